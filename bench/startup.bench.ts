@@ -1,0 +1,46 @@
+// Landing page weight (initial JS + CSS, gzipped) and the server's cold start on the embedded database.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { freePort, rssOf, startServer, stopServer, waitFor } from './lib';
+
+const root = join(import.meta.dirname, '..');
+const web = join(root, 'dist/web');
+if (!existsSync(join(web, 'index.html')) || !existsSync(join(root, 'dist/server/main.js'))) {
+  const { buildAll } = await import('../scripts/build.mjs');
+  await buildAll();
+}
+
+// Initial assets: what index.html loads (scripts, styles, modulepreloads), not the lazy chunks.
+const html = readFileSync(join(web, 'index.html'), 'utf8');
+const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+let gzipBytes = 0;
+for (const asset of assets) gzipBytes += gzipSync(readFileSync(join(web, asset)), { level: 9 }).length;
+const kb = gzipBytes / 1024;
+console.log(
+  `landing page: initial JS + CSS ${kb.toFixed(1)} KB gzip over ${assets.length} files (target < 120 KB) ${kb < 120 ? 'OK' : 'OVER'}`,
+);
+
+async function coldStart(label: string, dataDir: string): Promise<void> {
+  const port = await freePort();
+  const child = startServer(join(root, 'dist/server/main.js'), { PORT: String(port), DATA_DIR: dataDir });
+  const started = performance.now();
+  await waitFor(`http://127.0.0.1:${port}/`, 120_000);
+  const firstAnswer = performance.now() - started;
+  await waitFor(`http://127.0.0.1:${port}/api/health`, 120_000);
+  const ready = performance.now() - started;
+  const rss = await rssOf(child.pid);
+  await stopServer(child);
+  console.log(
+    `cold start (${label}): first answer ${firstAnswer.toFixed(0)} ms (target < 3000) ${firstAnswer < 3000 ? 'OK' : 'SLOW'}, database ready ${ready.toFixed(0)} ms, RSS ${(rss / 1048576).toFixed(0)} MB`,
+  );
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'networth-bench-start-'));
+try {
+  await coldStart('first start, new data directory', dataDir);
+  await coldStart('restart, existing data', dataDir);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor sees the landing page with its hero, six feature cards and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const title of [
+    'Mortgage Tracking',
+    'Auto & Personal Loans',
+    'Credit Cards',
+    'Bank Accounts',
+    'Net Worth Analysis',
+    'Financial Reporting',
+  ]) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(page.getByText('© 2025 NetWorth', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByLabel('Email address')).toBeFocused();
+});
+
+test('signed-out app routes show the landing page', async ({ page }) => {
+  for (const path of ['/portfolio', '/portfolio/assets', '/planning/cash-flow', '/settings', '/home']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  }
+});
+
+test('the theme toggles, applies the dark class and persists across a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/light/);
+  const toggle = page.getByRole('button', { name: /^Theme:/ });
+  await toggle.click(); // system -> light
+  await toggle.click(); // light -> dark
+  await expect(html).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('networth-ui-theme'))).toBe('dark');
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: /^Theme: Dark/ })).toBeVisible();
+});
+
+test('an unknown route shows the 404 page', async ({ page }) => {
+  await page.goto('/definitely/not/here');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('the page passes its own Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,28 @@
+// Builds the web app (Vite) and bundles the server (esbuild) into dist/.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function buildAll() {
+  await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    entryPoints: [join(root, 'src/server/main.ts')],
+    outfile: join(root, 'dist/server/main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  await buildAll();
+  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
+}

@@ -1,0 +1,6 @@
+export * from './balance';
+export * from './balance-sheet';
+export * from './errors';
+export * from './postings';
+export * from './types';
+export * from './validation';

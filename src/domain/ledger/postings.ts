@@ -1,0 +1,196 @@
+// Builders for the entries the product posts. Each returns a balanced draft, or null when there is
+// nothing to post, and throws RangeError on amounts or account choices that no entry could express.
+import { addCents, type Cents, isCents, subtractCents } from '../money';
+import {
+  type JournalEntryDraft,
+  type JournalLine,
+  type LedgerAccount,
+  type NormalBalance,
+  oppositeSide,
+} from './types';
+import { assertBalanced } from './validation';
+
+function requireCents(value: Cents, label: string): void {
+  if (!isCents(value)) throw new RangeError(`${label} must be whole cents, got ${value}`);
+}
+
+function requireNonNegativeCents(value: Cents, label: string): void {
+  requireCents(value, label);
+  if (value < 0) throw new RangeError(`${label} cannot be negative, got ${value}`);
+}
+
+// An entry that debits and credits the same account says nothing, and usually means a wiring mistake.
+function requireDistinctAccounts(...accountIds: string[]): void {
+  if (new Set(accountIds).size !== accountIds.length) {
+    throw new RangeError(`An entry needs distinct accounts, got ${accountIds.join(', ')}`);
+  }
+}
+
+/** A line moving the account by `amount` on `side`; a negative amount lands on the other side. */
+function movementLine(accountId: string, side: NormalBalance, amount: Cents): JournalLine {
+  const magnitude = Math.abs(amount);
+  const actualSide = amount < 0 ? oppositeSide(side) : side;
+  return actualSide === 'debit'
+    ? { accountId, debit: magnitude, credit: 0 }
+    : { accountId, debit: 0, credit: magnitude };
+}
+
+/** Drops zero lines, and returns null when none are left; otherwise the draft, checked to balance. */
+function draftOf(description: string, lines: JournalLine[]): JournalEntryDraft | null {
+  const postable = lines.filter((line) => line.debit !== 0 || line.credit !== 0);
+  if (postable.length === 0) return null;
+  assertBalanced(postable);
+  return { description, lines: postable };
+}
+
+/** Moves an account by `change` in its normal direction, with equity taking the other side. */
+function changeAgainstEquity(
+  description: string,
+  account: LedgerAccount,
+  change: Cents,
+  equityAccountId: string,
+): JournalEntryDraft | null {
+  requireDistinctAccounts(account.id, equityAccountId);
+  return draftOf(description, [
+    movementLine(account.id, account.normalBalance, change),
+    movementLine(equityAccountId, oppositeSide(account.normalBalance), change),
+  ]);
+}
+
+export interface OpeningBalanceInput {
+  account: LedgerAccount;
+  /** Opening balance in the account's normal direction; negative for, say, an overdrawn checking account. */
+  amount: Cents;
+  equityAccountId: string;
+  description?: string;
+}
+
+export function openingBalanceEntry(input: OpeningBalanceInput): JournalEntryDraft | null {
+  requireCents(input.amount, 'Opening balance');
+  return changeAgainstEquity(
+    input.description ?? 'Opening balance',
+    input.account,
+    input.amount,
+    input.equityAccountId,
+  );
+}
+
+export interface RevaluationInput {
+  account: LedgerAccount;
+  previousBalance: Cents;
+  newBalance: Cents;
+  equityAccountId: string;
+  description?: string;
+}
+
+/** Posts the change from the previous to the new balance; null when the value did not change. */
+export function revaluationEntry(input: RevaluationInput): JournalEntryDraft | null {
+  requireCents(input.previousBalance, 'Previous balance');
+  requireCents(input.newBalance, 'New balance');
+  return changeAgainstEquity(
+    input.description ?? 'Value change',
+    input.account,
+    subtractCents(input.newBalance, input.previousBalance),
+    input.equityAccountId,
+  );
+}
+
+export interface CloseAccountInput {
+  account: LedgerAccount;
+  /** The account's current balance in its normal direction. */
+  balance: Cents;
+  equityAccountId: string;
+  description?: string;
+}
+
+/** Brings the balance to zero against equity; null when it already is zero. */
+export function closeAccountEntry(input: CloseAccountInput): JournalEntryDraft | null {
+  requireCents(input.balance, 'Balance');
+  return changeAgainstEquity(
+    input.description ?? 'Account closed',
+    input.account,
+    -input.balance,
+    input.equityAccountId,
+  );
+}
+
+export interface LoanPaymentInput {
+  liabilityAccountId: string;
+  interestExpenseAccountId: string;
+  /** The account the money leaves (checking, or a credit card that grows). */
+  fundingAccountId: string;
+  principal: Cents;
+  interest: Cents;
+  /** Extra principal paid on top of the scheduled payment. */
+  extra?: Cents;
+  description?: string;
+}
+
+/** Debits the loan by principal + extra and interest expense by interest; credits the funding account. */
+export function loanPaymentEntry(input: LoanPaymentInput): JournalEntryDraft | null {
+  const extra = input.extra ?? 0;
+  requireNonNegativeCents(input.principal, 'Principal');
+  requireNonNegativeCents(input.interest, 'Interest');
+  requireNonNegativeCents(extra, 'Extra payment');
+  requireDistinctAccounts(input.liabilityAccountId, input.interestExpenseAccountId, input.fundingAccountId);
+  const principalPaid = addCents(input.principal, extra);
+  return draftOf(input.description ?? 'Loan payment', [
+    movementLine(input.liabilityAccountId, 'debit', principalPaid),
+    movementLine(input.interestExpenseAccountId, 'debit', input.interest),
+    movementLine(input.fundingAccountId, 'credit', addCents(principalPaid, input.interest)),
+  ]);
+}
+
+export interface LoanOriginationInput {
+  liabilityAccountId: string;
+  principal: Cents;
+  equityAccountId: string;
+  /** The asset bought with the loan; given together with assetPrice. */
+  assetAccountId?: string;
+  assetPrice?: Cents;
+  /** When given with a price it must equal price − principal. */
+  downPayment?: Cents;
+  /** Without a purchase, the account that receives the loan's cash; equity when absent. */
+  proceedsAccountId?: string;
+  description?: string;
+}
+
+/**
+ * With a purchase: debit the asset at its price, credit the loan at the principal, and let equity take
+ * the down payment (credited; debited on a cash-out where the principal exceeds the price). Without one:
+ * debit the proceeds account (or equity) and credit the loan, both by the principal.
+ */
+export function loanOriginationEntry(input: LoanOriginationInput): JournalEntryDraft | null {
+  const { liabilityAccountId, principal, equityAccountId, assetAccountId, assetPrice, downPayment } = input;
+  const description = input.description ?? 'Loan origination';
+  requireNonNegativeCents(principal, 'Principal');
+  if ((assetAccountId === undefined) !== (assetPrice === undefined)) {
+    throw new RangeError('An asset account and an asset price go together');
+  }
+  if (assetAccountId === undefined || assetPrice === undefined) {
+    if (downPayment !== undefined && downPayment !== 0) {
+      throw new RangeError('A down payment needs an asset price');
+    }
+    const proceedsAccountId = input.proceedsAccountId ?? equityAccountId;
+    requireDistinctAccounts(proceedsAccountId, liabilityAccountId);
+    return draftOf(description, [
+      movementLine(proceedsAccountId, 'debit', principal),
+      movementLine(liabilityAccountId, 'credit', principal),
+    ]);
+  }
+  if (input.proceedsAccountId !== undefined) {
+    throw new RangeError('A purchase settles against equity; leave out the proceeds account');
+  }
+  requireNonNegativeCents(assetPrice, 'Asset price');
+  const ownFunds = subtractCents(assetPrice, principal);
+  if (downPayment !== undefined) {
+    requireCents(downPayment, 'Down payment');
+    if (downPayment !== ownFunds) throw new RangeError('Principal must equal asset price minus down payment');
+  }
+  requireDistinctAccounts(assetAccountId, liabilityAccountId, equityAccountId);
+  return draftOf(description, [
+    movementLine(assetAccountId, 'debit', assetPrice),
+    movementLine(liabilityAccountId, 'credit', principal),
+    movementLine(equityAccountId, 'credit', ownFunds),
+  ]);
+}

@@ -1,0 +1,42 @@
+import { type Cents, isCents, sumCents } from '../money';
+import { InvalidJournalLineError, UnbalancedEntryError } from './errors';
+import type { JournalLine } from './types';
+
+/** Why a line cannot be posted, or null when it can. */
+export function journalLineProblem(line: JournalLine): string | null {
+  if (typeof line.accountId !== 'string' || line.accountId === '') return 'Account is missing';
+  if (!isCents(line.debit) || !isCents(line.credit)) return 'Amounts must be whole cents';
+  if (line.debit < 0 || line.credit < 0) return 'Amounts cannot be negative';
+  if (line.debit > 0 === line.credit > 0) return 'Exactly one of debit and credit must be set';
+  return null;
+}
+
+/** Throws InvalidJournalLineError unless there is at least one line and every line is valid. */
+export function assertValidJournalLines(lines: readonly JournalLine[]): void {
+  if (lines.length === 0) throw new InvalidJournalLineError(null, 'A journal entry needs lines');
+  lines.forEach((line, index) => {
+    const problem = journalLineProblem(line);
+    if (problem !== null) throw new InvalidJournalLineError(index, problem);
+  });
+}
+
+export function journalTotals(lines: readonly JournalLine[]): { totalDebits: Cents; totalCredits: Cents } {
+  return {
+    totalDebits: sumCents(lines.map((line) => line.debit)),
+    totalCredits: sumCents(lines.map((line) => line.credit)),
+  };
+}
+
+/** True when the lines are postable: non-empty, every line valid, and debits equal credits. */
+export function isBalanced(lines: readonly JournalLine[]): boolean {
+  if (lines.length === 0 || lines.some((line) => journalLineProblem(line) !== null)) return false;
+  const { totalDebits, totalCredits } = journalTotals(lines);
+  return totalDebits === totalCredits;
+}
+
+/** Throws InvalidJournalLineError for a bad line, UnbalancedEntryError when debits differ from credits. */
+export function assertBalanced(lines: readonly JournalLine[]): void {
+  assertValidJournalLines(lines);
+  const { totalDebits, totalCredits } = journalTotals(lines);
+  if (totalDebits !== totalCredits) throw new UnbalancedEntryError(totalDebits, totalCredits);
+}

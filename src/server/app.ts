@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { projectRoot } from './db/migrate';
+import type { AppDeps } from './deps';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSpa } from './http/spa';
+import { healthRoutes } from './routes/system/health';
+import { placeholderRoutes } from './routes/system/placeholder';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** A promise lets the server answer (the web app, health) while the embedded database opens. */
+  database: Database | Promise<Database>;
+  clock?: () => Date;
+  /** Folder of the built web app; defaults to dist/web. */
+  webRoot?: string;
+  logger?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Query strings can carry magic-link tokens: log paths only.
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                path: req.url.split('?')[0],
+                ip: req.ip,
+              }),
+            },
+          },
+  });
+  const pending = options.database instanceof Promise ? options.database : null;
+  const deps: AppDeps = {
+    config,
+    // Until the promise settles no API handler runs (the hook below waits), so this is never read early.
+    database: pending ? (undefined as unknown as Database) : (options.database as Database),
+    clock: options.clock ?? (() => new Date()),
+  };
+  app.decorate('deps', deps);
+  if (pending) {
+    pending.then(
+      (database) => {
+        deps.database = database;
+      },
+      () => {},
+    );
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/')) deps.database = await pending;
+    });
+  }
+
+  // Only JSON bodies are accepted; anything else is a 415.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.appUrl);
+
+  await app.register(healthRoutes);
+  await app.register(placeholderRoutes);
+
+  await registerSpa(app, options.webRoot ?? join(projectRoot(), 'dist/web'));
+  return app;
+}

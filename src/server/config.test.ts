@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'networth-config-'));
+
+describe('loadConfig', () => {
+  it('applies the defaults of ARCHITECTURE.md', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:5000',
+      dataDir: dir,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      rateLimitMagicLinkPerEmail: 5,
+      rateLimitMagicLinkPerIp: 30,
+    });
+  });
+
+  it('generates SESSION_SECRET into DATA_DIR with mode 0600 and keeps it across starts', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    const file = join(dir, 'session-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ APP_URL: 'localhost:5000' }, 'APP_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ RATE_LIMIT_MAGIC_LINK_PER_EMAIL: '0' }, 'RATE_LIMIT_MAGIC_LINK_PER_EMAIL'],
+  ])('stops on %o with one line naming %s', (env, name) => {
+    const run = () => loadConfig({ DATA_DIR: tempDir(), ...env });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('derives APP_URL from PORT and strips a trailing slash', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: tempDir(), APP_URL: 'https://nw.example.com/' }).appUrl).toBe(
+      'https://nw.example.com',
+    );
+  });
+});

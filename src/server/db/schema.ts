@@ -1,0 +1,333 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// Every stored record of SPEC.md section 3, plus sessions. Money is numeric (exact); precisions follow
+// the spec except interest rates, stored in percent as numeric(7,4) (see docs/decisions/002).
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string, precision = 15) => numeric(name, { precision, scale: 2 });
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  sessionId: text('session_id'),
+  isEmailVerified: boolean('is_email_verified').notNull().default(false),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  // AES-256-GCM ciphertext, never the plain secret.
+  twoFactorSecret: text('two_factor_secret'),
+  // Secret offered by setup but not yet confirmed with a first valid code.
+  twoFactorPendingSecret: text('two_factor_pending_secret'),
+  // Hashes of the unused backup codes.
+  twoFactorBackupCodes: text('two_factor_backup_codes').array(),
+  twoFactorPendingBackupCodes: text('two_factor_pending_backup_codes').array(),
+  // Last accepted TOTP time step: a code is accepted only for a later step (replay protection).
+  twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+  twoFactorFailures: integer('two_factor_failures').notNull().default(0),
+  twoFactorLockedUntil: timestamp('two_factor_locked_until', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token; the token itself is never stored.
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // 'full' reaches data; 'pending_2fa' only lets the user finish the second factor.
+    kind: text('kind').notNull().default('full'),
+    sessionDuration: text('session_duration').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const magicLinks = pgTable(
+  'magic_links',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    // SHA-256 of the emailed token.
+    token: text('token').notNull().unique(),
+    sessionId: text('session_id'),
+    sessionDuration: text('session_duration').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('magic_links_email_idx').on(t.email)],
+);
+
+export const userPreferences = pgTable('user_preferences', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  decimalPlaces: integer('decimal_places').notNull().default(2),
+  summaryPrecision: text('summary_precision').notNull().default('dollars'),
+  showPercentages: boolean('show_percentages').notNull().default(true),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    // ASSET and LIABILITY are the user's; EQUITY and EXPENSE are system accounts the ledger needs.
+    accountType: text('account_type').notNull(),
+    accountSubtype: text('account_subtype'),
+    category: text('category'),
+    normalBalance: text('normal_balance').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    // Set on accounts the system creates (opening-balance equity, interest expense...), one per user.
+    systemKey: text('system_key'),
+    description: text('description'),
+    interestRate: numeric('interest_rate', { precision: 7, scale: 4 }),
+    minimumPayment: money('minimum_payment', 12),
+    creditLimit: money('credit_limit'),
+    // Cached ledger balance in the account's normal direction, updated in the posting transaction.
+    currentBalance: money('current_balance').notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('accounts_user_idx').on(t.userId, t.accountType),
+    uniqueIndex('accounts_user_system_key_uq')
+      .on(t.userId, t.systemKey)
+      .where(sql`${t.systemKey} is not null`),
+  ],
+);
+
+export const loans = pgTable(
+  'loans',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The liability account the loan's balance lives in, and the financed asset's account if any.
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    assetAccountId: uuid('asset_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    fundingAccountId: uuid('funding_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    loanCategory: text('loan_category').notNull().default('mortgage'),
+    loanType: text('loan_type').notNull().default('30-Year Fixed'),
+    principal: money('principal', 12).notNull(),
+    interestRate: numeric('interest_rate', { precision: 7, scale: 4 }).notNull(),
+    termYears: integer('term_years').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    monthlyPayment: money('monthly_payment', 10).notNull(),
+    homePrice: money('home_price', 12).default('0'),
+    downPayment: money('down_payment', 12).default('0'),
+    propertyTax: money('property_tax', 12).notNull().default('0'),
+    insurance: money('insurance', 12).notNull().default('0'),
+    supplementalInsurance: money('supplemental_insurance', 12).notNull().default('0'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('loans_user_idx').on(t.userId)],
+);
+
+export const extraPayments = pgTable(
+  'extra_payments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    amount: money('amount', 12).notNull(),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    interestSaved: money('interest_saved', 12).notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('extra_payments_loan_idx').on(t.loanId, t.paymentDate),
+    index('extra_payments_user_idx').on(t.userId),
+  ],
+);
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loanId: uuid('loan_id').references(() => loans.id, { onDelete: 'cascade' }),
+    // The scheduled payment number a loan-payment entry posts, so posting twice changes nothing.
+    loanPeriod: integer('loan_period'),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('journal_entries_user_date_idx').on(t.userId, t.entryDate, t.createdAt),
+    uniqueIndex('journal_entries_loan_period_uq')
+      .on(t.loanId, t.loanPeriod)
+      .where(sql`${t.loanPeriod} is not null`),
+  ],
+);
+
+export const journalEntryLines = pgTable(
+  'journal_entry_lines',
+  {
+    id: id(),
+    journalEntryId: uuid('journal_entry_id')
+      .notNull()
+      .references(() => journalEntries.id, { onDelete: 'cascade' }),
+    // Restrict: an account's entries are removed whole before the account, never line by line.
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    debit: money('debit').notNull().default('0'),
+    credit: money('credit').notNull().default('0'),
+  },
+  (t) => [
+    index('journal_lines_entry_idx').on(t.journalEntryId),
+    index('journal_lines_account_idx').on(t.accountId),
+  ],
+);
+
+export const budgetCategories = pgTable(
+  'budget_categories',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    color: text('color').notNull().default('#3B82F6'),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('budget_categories_user_name_uq').on(t.userId, t.name)],
+);
+
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    totalIncome: money('total_income').notNull().default('0'),
+    totalExpenses: money('total_expenses').notNull().default('0'),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('budgets_user_idx').on(t.userId)],
+);
+
+export const budgetItems = pgTable(
+  'budget_items',
+  {
+    id: id(),
+    budgetId: uuid('budget_id')
+      .notNull()
+      .references(() => budgets.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => budgetCategories.id, { onDelete: 'set null' }),
+    amount: money('amount').notNull(),
+    actualAmount: money('actual_amount').notNull().default('0'),
+    notes: text('notes'),
+  },
+  (t) => [index('budget_items_budget_idx').on(t.budgetId)],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => budgetCategories.id, { onDelete: 'set null' }),
+    budgetId: uuid('budget_id').references(() => budgets.id, { onDelete: 'set null' }),
+    amount: money('amount').notNull(),
+    description: text('description').notNull(),
+    transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    recurringFrequency: text('recurring_frequency'),
+    recurringStartDate: date('recurring_start_date', { mode: 'string' }),
+    recurringEndDate: date('recurring_end_date', { mode: 'string' }),
+    nextDueDate: date('next_due_date', { mode: 'string' }),
+    tags: text('tags').array(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transactions_user_date_idx').on(t.userId, t.transactionDate, t.createdAt)],
+);
+
+export const cashFlowProjections = pgTable(
+  'cash_flow_projections',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectionDate: date('projection_date', { mode: 'string' }).notNull(),
+    expectedIncome: money('expected_income').notNull().default('0'),
+    expectedExpenses: money('expected_expenses').notNull().default('0'),
+    projectedBalance: money('projected_balance').notNull().default('0'),
+    actualIncome: money('actual_income'),
+    actualExpenses: money('actual_expenses'),
+    actualBalance: money('actual_balance'),
+    notes: text('notes'),
+  },
+  (t) => [index('cash_flow_projections_user_idx').on(t.userId, t.projectionDate)],
+);
+
+export const assetValuationAdjustments = pgTable(
+  'asset_valuation_adjustments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    adjustmentType: text('adjustment_type').notNull(),
+    previousValue: money('previous_value').notNull(),
+    newValue: money('new_value').notNull(),
+    adjustmentAmount: money('adjustment_amount').notNull(),
+    adjustmentDate: date('adjustment_date', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    referenceNumber: text('reference_number'),
+    notes: text('notes'),
+    attachments: text('attachments').array(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('valuation_adjustments_account_idx').on(t.accountId, t.adjustmentDate)],
+);

@@ -1,0 +1,35 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Headers from SECURITY.md R6 and R30, with a CSP the built app itself passes. */
+export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string): Promise<void> {
+  const wsOrigin = appUrl.replace(/^http/, 'ws');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and the chart library set inline styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", wsOrigin],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The magic-link token rides in /auth/verify's query string: never send it on as a Referer.
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url;
+    if (path.startsWith('/api/') || path.startsWith('/auth/')) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    }
+  });
+}

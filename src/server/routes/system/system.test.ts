@@ -1,0 +1,92 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+const webRoot = mkdtempSync(join(tmpdir(), 'networth-web-'));
+writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>NetWorth</title><div id="root"></div>');
+
+beforeAll(async () => {
+  t = await startTestApp({ webRoot });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/health', () => {
+  it('reports the database as reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('GET /api/placeholder/:w/:h', () => {
+  it('returns an SVG of the asked size', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/placeholder/32/32' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('width="32"');
+    expect(res.body).toContain('height="32"');
+  });
+
+  it.each(['0/32', '32/2001', 'abc/32', '1.5/2', '-3/4'])(
+    'refuses %s with a 400 naming the field',
+    async (size) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/placeholder/${size}` });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.error).toMatch(/1 to 2000/);
+      expect(Object.keys(body.fields ?? {}).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('accepts the bounds', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/placeholder/1/2000' })).statusCode).toBe(200);
+  });
+});
+
+describe('routing', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/nope' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it.each([
+    '/',
+    '/portfolio/assets',
+    '/planning',
+    '/settings',
+    '/no/such/page',
+    '/auth/verify?token=a&email=b',
+  ])('serves the single-page app at %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP, nosniff, frame-ancestors none and no referrer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+
+  it('never lets API answers be cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

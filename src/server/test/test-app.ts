@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { withDatabase } from './global-setup';
+
+/** A clock tests can move: expiry, schedules and "today" all read it. */
+export interface TestClock {
+  now: () => Date;
+  set(date: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function testClock(start: Date | string = '2026-11-21T12:00:00Z'): TestClock {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = new Date(date).getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and drops the per-file database. */
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated database: a copy of the run's template (PGlite dump or PostgreSQL template). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = inject('pgTemplate');
+  if (template) {
+    const adminUrl = inject('pgAdminUrl');
+    const name = `nw_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+    } finally {
+      await admin.end();
+    }
+    const database = openPostgres(withDatabase(adminUrl, name), 5);
+    return {
+      database,
+      async destroy() {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteDumpPath'))]);
+  const database = await openPglite(undefined, dump);
+  return { database, destroy: () => database.close() };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ DATA_DIR: '/tmp/networth-test-unused', SESSION_SECRET: 'test-secret-'.padEnd(48, 'x') }),
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  options: { config?: Partial<Config>; webRoot?: string } = {},
+): Promise<TestApp> {
+  const { database, destroy } = await createTestDatabase();
+  const clock = testClock();
+  const config = testConfig(options.config);
+  const app = await buildApp({
+    config,
+    database,
+    clock: clock.now,
+    logger: false,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await destroy();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { isValidEmail, normalizeEmail } from '../domain/email';
+import { SESSION_DURATIONS } from './auth-options';
+
+// The sign-in contract, used by the server to validate and by the browser to type its calls.
+
+export * from './auth-options';
+
+export const emailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .refine(isValidEmail, 'Please enter a valid email address.')
+  .transform(normalizeEmail);
+
+export const magicLinkRequestSchema = z.strictObject({
+  email: emailSchema,
+  sessionDuration: z.enum(SESSION_DURATIONS, { message: 'Choose one of: session, 1, 7, 30, 90' }),
+});
+export type MagicLinkRequest = z.input<typeof magicLinkRequestSchema>;
+
+export const verifyQuerySchema = z.object({
+  token: z
+    .string({ message: 'Missing verification parameters' })
+    .min(1, 'Missing verification parameters')
+    .max(200),
+  email: z
+    .string({ message: 'Missing verification parameters' })
+    .min(1, 'Missing verification parameters')
+    .max(320),
+});
+
+export const twoFactorCodeSchema = z.strictObject({
+  token: z
+    .string({ message: 'Verification code required' })
+    .trim()
+    .min(1, 'Verification code required')
+    .max(32, 'Verification code is too long'),
+});
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  twoFactorEnabled: boolean;
+}
+
+export interface VerifyResponse {
+  success: true;
+  message: string;
+  twoFactorRequired?: boolean;
+}
+
+export interface TwoFactorSetupResponse {
+  secret: string;
+  qrCodeUrl: string;
+  backupCodes: string[];
+}

@@ -1,0 +1,60 @@
+import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { MagicLinkForm } from '../auth/magic-link-form';
+import { FeatureCards } from './feature-cards';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+
+export function LandingPage() {
+  const [formShown, setFormShown] = useState(false);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  const showForm = (scroll: boolean) => {
+    setFormShown(true);
+    if (scroll) {
+      requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+    }
+  };
+
+  return (
+    <div className="flex min-h-screen flex-col bg-background">
+      <LandingHeader />
+      <main className="flex-1">
+        <section className="mx-auto max-w-4xl px-4 py-20 text-center" aria-labelledby="hero-title">
+          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Know your net worth, to the cent
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
+            Track your accounts, mortgage and loans on a real double-entry ledger. See what an extra payment
+            saves and whether the home you want fits your numbers.
+          </p>
+          <div ref={formRef} className="mx-auto mt-10 max-w-md">
+            {formShown ? (
+              <MagicLinkForm />
+            ) : (
+              <Button size="lg" onClick={() => showForm(false)}>
+                Get Started <ArrowRight className="size-4" aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+          <p className="mt-6 inline-flex items-center gap-2 text-sm text-muted-foreground">
+            <ShieldCheck className="size-4" aria-hidden="true" /> No password: sign in with a link sent to
+            your email.
+          </p>
+        </section>
+        <FeatureCards />
+        <section className="bg-muted py-16 text-center" aria-labelledby="cta-title">
+          <h2 id="cta-title" className="text-3xl font-bold">
+            Ready to see where your money goes?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-muted-foreground">It takes one email to start.</p>
+          <Button size="lg" className="mt-8" onClick={() => showForm(true)}>
+            Start tracking now
+          </Button>
+        </section>
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumb, sectionTitle, switchAreaPath } from './sections';
+
+describe('breadcrumb', () => {
+  it.each([
+    ['/', ['Portfolio Overview']],
+    ['/portfolio', ['Portfolio Overview']],
+    ['/portfolio/overview', ['Portfolio Overview']],
+    ['/portfolio/assets', ['Portfolio Overview', 'Assets']],
+    ['/portfolio/home-purchase', ['Portfolio Overview', 'Home-purchase']],
+    ['/planning', ['Financial Planning']],
+    ['/planning/cash-flow', ['Financial Planning', 'Cash Flow']],
+    ['/planning/loans', ['Financial Planning', 'Loans']],
+    ['/settings', ['Portfolio Overview', 'Account Settings']],
+  ])('%s -> %o', (path, expected) => {
+    expect(breadcrumb(path)).toEqual(expected);
+  });
+});
+
+describe('switchAreaPath', () => {
+  it.each([
+    ['planning', '/portfolio/assets', '/planning/assets'],
+    ['planning', '/portfolio', '/planning'],
+    ['portfolio', '/planning/overview', '/portfolio'],
+    ['portfolio', '/planning/cash-flow', '/portfolio/cash-flow'],
+    ['portfolio', '/', '/portfolio'],
+  ] as const)('to %s from %s is %s', (target, from, expected) => {
+    expect(switchAreaPath(target, from)).toBe(expected);
+  });
+});
+
+describe('sectionTitle', () => {
+  it('capitalizes sections without a title of their own', () => {
+    expect(sectionTitle('analytics')).toBe('Analytics');
+    expect(sectionTitle('whatever')).toBe('Whatever');
+  });
+});

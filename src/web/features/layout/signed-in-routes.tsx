@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { LandingPage } from '../landing/landing-page';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { AppLayout } from './app-layout';
+
+const PortfolioPage = lazy(() => import('../portfolio/portfolio-page'));
+const PlanningPage = lazy(() => import('../planning/planning-page'));
+const SettingsPage = lazy(() => import('../settings/settings-page'));
+
+function InLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <AppLayout>
+      <Suspense fallback={<p className="text-muted-foreground">Loading…</p>}>{children}</Suspense>
+    </AppLayout>
+  );
+}
+
+/** SPEC.md 2.1, signed in. /auth/verify and /auth/success show the home view: already signed in. */
+export default function SignedInRoutes() {
+  return (
+    <Switch>
+      <Route path="/home" component={LandingPage} />
+      <Route path="/">
+        <InLayout>
+          <PortfolioPage />
+        </InLayout>
+      </Route>
+      <Route path="/auth/verify">
+        <InLayout>
+          <PortfolioPage />
+        </InLayout>
+      </Route>
+      <Route path="/auth/success">
+        <InLayout>
+          <PortfolioPage />
+        </InLayout>
+      </Route>
+      <Route path="/portfolio/:tab?">
+        <InLayout>
+          <PortfolioPage />
+        </InLayout>
+      </Route>
+      <Route path="/planning/:tab?">
+        <InLayout>
+          <PlanningPage />
+        </InLayout>
+      </Route>
+      <Route path="/settings">
+        <InLayout>
+          <SettingsPage />
+        </InLayout>
+      </Route>
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
