@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/web/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -22,6 +23,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite is memory-hungry; two workers match the two cores of CI.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
