@@ -1,14 +1,15 @@
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { projectRoot } from './db/migrate';
 import type { AppDeps } from './deps';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
-import { healthRoutes } from './routes/system/health';
-import { placeholderRoutes } from './routes/system/placeholder';
+import { registerRoutes } from './routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -67,9 +68,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.appUrl);
+  await app.register(fastifyCookie);
+  registerOriginCheck(app, config.appUrl);
 
-  await app.register(healthRoutes);
-  await app.register(placeholderRoutes);
+  await registerRoutes(app);
 
   await registerSpa(app, options.webRoot ?? join(projectRoot(), 'dist/web'));
   return app;

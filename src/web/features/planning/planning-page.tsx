@@ -1,41 +1,74 @@
-import { Link, useParams } from 'wouter';
-import { cn } from '../../lib/utils';
-import { PLANNING_TABS, type PlanningTab, sectionTitle } from '../layout/sections';
+import { Tabs } from 'radix-ui';
+import { useLocation, useParams } from 'wouter';
+import { PlanningSummaryCards } from '../income-expenses/planning-summary-cards';
+import { RecentTransactions } from '../income-expenses/recent-transactions';
+import { PLANNING_TABS } from '../layout/sections';
+import { LoansByCategory } from '../loans/loans-by-category';
 import { TabNotFound } from '../not-found/not-found-page';
 
-const TAB_LABELS: Record<PlanningTab, string> = {
-  overview: 'Overview',
-  budgets: 'Budgets',
-  'cash-flow': 'Cash Flow',
-  analytics: 'Analytics',
-};
+// The dashboard's own tabs (SPEC.md 2.5); the route's tab picks the one shown.
+const DASHBOARD_TABS = [
+  { value: 'overview', label: 'Overview', route: '/planning' },
+  { value: 'loans', label: 'Loans', route: '/planning/loans' },
+  { value: 'budgets', label: 'Budgeting', route: '/planning/budgets' },
+  { value: 'cash-flow', label: 'Cash Flow', route: '/planning/cash-flow' },
+  { value: 'analytics', label: 'Analytics', route: '/planning/analytics' },
+] as const;
+
+function ComingSoon({ what }: { what: string }) {
+  return (
+    <div className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
+      {what} is coming soon.
+    </div>
+  );
+}
 
 export default function PlanningPage() {
   const params = useParams<{ tab?: string }>();
+  const [, navigate] = useLocation();
   const tab = params.tab ?? 'overview';
-  const known = (PLANNING_TABS as readonly string[]).includes(tab);
+  const known = (PLANNING_TABS as readonly string[]).includes(tab) || tab === 'loans';
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Financial Planning</h1>
-      <nav aria-label="Planning sections" className="-mx-1 overflow-x-auto">
-        <ul className="flex gap-1 px-1">
-          {PLANNING_TABS.map((t) => (
-            <li key={t}>
-              <Link
-                href={t === 'overview' ? '/planning' : `/planning/${t}`}
-                aria-current={t === tab ? 'page' : undefined}
-                className={cn(
-                  'inline-block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium',
-                  t === tab ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
-                )}
+      <PlanningSummaryCards />
+      {known ? (
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) =>
+            navigate(DASHBOARD_TABS.find((t) => t.value === value)?.route ?? '/planning')
+          }
+        >
+          <Tabs.List aria-label="Dashboard sections" className="-mx-1 flex gap-1 overflow-x-auto px-1">
+            {DASHBOARD_TABS.map((t) => (
+              <Tabs.Trigger
+                key={t.value}
+                value={t.value}
+                className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
               >
-                {TAB_LABELS[t]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {known ? <section aria-label={sectionTitle(tab)} data-tab={tab} /> : <TabNotFound />}
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="overview" className="pt-4">
+            <RecentTransactions />
+          </Tabs.Content>
+          <Tabs.Content value="loans" className="pt-4">
+            <LoansByCategory />
+          </Tabs.Content>
+          <Tabs.Content value="budgets" className="pt-4">
+            <ComingSoon what="Budgeting" />
+          </Tabs.Content>
+          <Tabs.Content value="cash-flow" className="pt-4">
+            <ComingSoon what="Cash flow planning" />
+          </Tabs.Content>
+          <Tabs.Content value="analytics" className="pt-4">
+            <ComingSoon what="Analytics" />
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        <TabNotFound />
+      )}
     </div>
   );
 }

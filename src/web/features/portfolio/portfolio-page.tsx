@@ -1,8 +1,15 @@
 import { Link, useParams } from 'wouter';
 import { cn } from '../../lib/utils';
-import { PORTFOLIO_TABS, type PortfolioTab, sectionTitle } from '../layout/sections';
+import { AssetsTab } from '../accounts/assets-tab';
+import { LiabilitiesTab } from '../accounts/liabilities-tab';
+import { NetWorthBanner } from '../accounts/net-worth-banner';
+import { HomePurchaseTab } from '../analyzer/home-purchase-tab';
+import { ExpensesTab } from '../income-expenses/expenses-tab';
+import { IncomeTab } from '../income-expenses/income-tab';
+import { OverviewTab } from '../income-expenses/overview-tab';
+import { PORTFOLIO_TABS, type PortfolioTab } from '../layout/sections';
 import { TabNotFound } from '../not-found/not-found-page';
-import { PortfolioTabContent } from './portfolio-tab-content';
+import { AddMenu } from './add-menu';
 
 const TAB_LABELS: Record<PortfolioTab, string> = {
   overview: 'Overview',
@@ -13,13 +20,30 @@ const TAB_LABELS: Record<PortfolioTab, string> = {
   'home-purchase': 'Home Purchase',
 };
 
+const TAB_CONTENT: Record<PortfolioTab, () => React.ReactNode> = {
+  overview: OverviewTab,
+  assets: AssetsTab,
+  liabilities: LiabilitiesTab,
+  income: IncomeTab,
+  expenses: ExpensesTab,
+  'home-purchase': HomePurchaseTab,
+};
+
+function isPortfolioTab(tab: string): tab is PortfolioTab {
+  return (PORTFOLIO_TABS as readonly string[]).includes(tab);
+}
+
 export default function PortfolioPage() {
   const params = useParams<{ tab?: string }>();
   const tab = params.tab ?? 'overview';
-  const known = (PORTFOLIO_TABS as readonly string[]).includes(tab);
+  const Content = isPortfolioTab(tab) ? TAB_CONTENT[tab] : null;
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">Portfolio</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Portfolio</h1>
+        <AddMenu />
+      </div>
+      <NetWorthBanner />
       <nav aria-label="Portfolio sections" className="-mx-1 overflow-x-auto">
         <ul className="flex gap-1 px-1">
           {PORTFOLIO_TABS.map((t) => (
@@ -38,7 +62,7 @@ export default function PortfolioPage() {
           ))}
         </ul>
       </nav>
-      {known ? <PortfolioTabContent tab={tab as PortfolioTab} title={sectionTitle(tab)} /> : <TabNotFound />}
+      {Content ? <Content /> : <TabNotFound />}
     </div>
   );
 }

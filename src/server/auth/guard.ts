@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../http/errors';
+import { readSessionToken } from './cookie';
+import { type ActiveSession, findSession, type SessionUser } from './sessions';
+
+const resolved = new WeakMap<FastifyRequest, ActiveSession | null>();
+
+/** The request's session (full or pending), looked up once per request. */
+export async function currentSession(request: FastifyRequest): Promise<ActiveSession | null> {
+  if (resolved.has(request)) return resolved.get(request) ?? null;
+  const { config, database, clock } = request.server.deps;
+  const token = readSessionToken(request, config);
+  const session = token ? await findSession(database.db, token, clock()) : null;
+  resolved.set(request, session);
+  return session;
+}
+
+/**
+ * The signed-in user, or a 401. A pending two-factor sign-in reaches no data: only a full session
+ * counts. Every data query must be scoped by the returned id.
+ */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const session = await currentSession(request);
+  if (!session || session.kind !== 'full') throw unauthorized();
+  return session.user;
+}

@@ -1,0 +1,18 @@
+import type { SessionDuration } from '../../shared/auth-options';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** 'session' lives as long as the browser, and at most 12 hours on the server (docs/decisions/007). */
+export const BROWSER_SESSION_MS = 12 * HOUR;
+/** A pending two-factor sign-in must be finished within 10 minutes. */
+export const PENDING_TWO_FACTOR_MS = 10 * 60_000;
+
+export function sessionLifetimeMs(duration: SessionDuration): number {
+  return duration === 'session' ? BROWSER_SESSION_MS : Number(duration) * DAY;
+}
+
+/** Cookie Max-Age in seconds; undefined for a browser-session cookie. */
+export function cookieMaxAgeSeconds(duration: SessionDuration): number | undefined {
+  return duration === 'session' ? undefined : Number(duration) * 86_400;
+}

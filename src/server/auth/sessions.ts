@@ -1,0 +1,90 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { SessionDuration } from '../../shared/auth-options';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { PENDING_TWO_FACTOR_MS, sessionLifetimeMs } from './session-durations';
+import { hashToken, randomToken } from './tokens';
+
+export type SessionKind = 'full' | 'pending_2fa';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  twoFactorEnabled: boolean;
+}
+
+export interface ActiveSession {
+  id: string;
+  kind: SessionKind;
+  sessionDuration: SessionDuration;
+  expiresAt: Date;
+  user: SessionUser;
+}
+
+/** Creates a session and returns the only copy of its token (the database keeps its hash). */
+export async function createSession(
+  db: Db,
+  input: { userId: string; duration: SessionDuration; kind: SessionKind; now: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const lifetime = input.kind === 'pending_2fa' ? PENDING_TWO_FACTOR_MS : sessionLifetimeMs(input.duration);
+  const expiresAt = new Date(input.now.getTime() + lifetime);
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId: input.userId,
+    kind: input.kind,
+    sessionDuration: input.duration,
+    expiresAt,
+    createdAt: input.now,
+    lastSeenAt: input.now,
+  });
+  return { token, expiresAt };
+}
+
+/** The live session for a cookie token, or null; an expired one is deleted on sight. */
+export async function findSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
+  const id = hashToken(token);
+  const rows = await db
+    .select({
+      id: sessions.id,
+      kind: sessions.kind,
+      sessionDuration: sessions.sessionDuration,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      email: users.email,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  return {
+    id: row.id,
+    kind: row.kind as SessionKind,
+    sessionDuration: row.sessionDuration as SessionDuration,
+    expiresAt: row.expiresAt,
+    user: { id: row.userId, email: row.email, twoFactorEnabled: row.twoFactorEnabled },
+  };
+}
+
+export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+export async function deleteSessionById(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function purgeExpiredSessions(db: Db, userId: string, now: Date): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+}

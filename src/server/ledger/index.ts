@@ -1,0 +1,8 @@
+export { centsFromDb, centsToDb } from './money-columns';
+export {
+  deleteJournalEntries,
+  entriesTouchingAccount,
+  type PostEntryInput,
+  postJournalEntry,
+} from './post-entry';
+export { ensureSystemAccount, SYSTEM_ACCOUNTS, type SystemAccountKey } from './system-accounts';
