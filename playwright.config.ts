@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `node dist/server/main.js`,
+    command: `node ${join(process.env.E2E_BUILD_DIR ?? 'dist', 'server/main.js')}`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -10,6 +10,7 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // Hashed file names change with content; the build script may set another outDir per run.
     // Hidden maps: useful for debugging a build, never referenced by the served files.
     sourcemap: 'hidden',
   },

@@ -1,1 +1,1 @@
-export function buildAll(): Promise<void>;
+export function buildAll(outDir?: string): Promise<void>;

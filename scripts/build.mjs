@@ -6,11 +6,16 @@ import { build as viteBuild } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function buildAll() {
-  await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+/** Builds into `outDir` (default dist/): <outDir>/web and <outDir>/server/main.js. */
+export async function buildAll(outDir = join(root, 'dist')) {
+  await viteBuild({
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: join(outDir, 'web'), emptyOutDir: true },
+  });
   await build({
     entryPoints: [join(root, 'src/server/main.ts')],
-    outfile: join(root, 'dist/server/main.js'),
+    outfile: join(outDir, 'server/main.js'),
     bundle: true,
     platform: 'node',
     format: 'esm',

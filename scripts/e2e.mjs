@@ -23,8 +23,11 @@ if (!chromium) {
   process.exit(0);
 }
 
+// Each run builds into its own folder and port, so parallel runs never serve each other's files.
+const port = process.env.E2E_PORT ?? '5180';
+const buildDir = join(root, '.e2e-build', port);
 const { buildAll } = await import('./build.mjs');
-await buildAll();
+await buildAll(buildDir);
 
 const result = spawnSync(
   process.execPath,
@@ -32,7 +35,13 @@ const result = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: chromium,
+      E2E_PORT: port,
+      E2E_BUILD_DIR: buildDir,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
   },
 );
 process.exit(result.status ?? 1);

@@ -1,10 +1,10 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { projectRoot } from './db/migrate';
-import type { AppDeps } from './deps';
+import { type AppDeps, noRealtime } from './deps';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -19,6 +19,11 @@ export interface BuildAppOptions {
   /** Folder of the built web app; defaults to dist/web. */
   webRoot?: string;
   logger?: boolean;
+}
+
+/** The built web app sits beside the server bundle: <build>/server/main.js serves <build>/web. */
+function defaultWebRoot(): string {
+  return join(dirname(fileURLToPath(import.meta.url)), '../web');
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -49,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Until the promise settles no API handler runs (the hook below waits), so this is never read early.
     database: pending ? (undefined as unknown as Database) : (options.database as Database),
     clock: options.clock ?? (() => new Date()),
+    realtime: noRealtime,
   };
   app.decorate('deps', deps);
   if (pending) {
@@ -73,6 +79,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerRoutes(app);
 
-  await registerSpa(app, options.webRoot ?? join(projectRoot(), 'dist/web'));
+  await registerSpa(app, options.webRoot ?? defaultWebRoot());
   return app;
 }
