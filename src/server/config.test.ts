@@ -46,6 +46,12 @@ describe('loadConfig', () => {
     expect(run).toThrow(new RegExp(`^Invalid configuration: ${name} `));
   });
 
+  it('says what a number must be', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'abc' })).toThrow(
+      'Invalid configuration: PORT must be a whole number from 0 to 65535',
+    );
+  });
+
   it('derives APP_URL from PORT and strips a trailing slash', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8080' }).appUrl).toBe('http://localhost:8080');
     expect(loadConfig({ DATA_DIR: tempDir(), APP_URL: 'https://nw.example.com/' }).appUrl).toBe(

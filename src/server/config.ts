@@ -15,10 +15,18 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
-const positiveInt = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce
+    .number({ message })
+    .int({ message })
+    .min(min, { message })
+    .max(max, { message })
+    .default(fallback);
+};
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  PORT: wholeNumber(0, 65535, 5000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   APP_URL: z
     .string()
@@ -38,9 +46,13 @@ const envSchema = z.object({
     .refine((v) => v === undefined || v === '' || v.length >= 32, {
       message: 'must be at least 32 characters',
     }),
-  RATE_LIMIT_MAGIC_LINK_PER_EMAIL: positiveInt(5),
-  RATE_LIMIT_MAGIC_LINK_PER_IP: positiveInt(30),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAGIC_LINK_PER_EMAIL: wholeNumber(1, 1_000_000, 5),
+  RATE_LIMIT_MAGIC_LINK_PER_IP: wholeNumber(1, 1_000_000, 30),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
 });
 
 export interface Config {

@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point as `npm start` runs it: embedded database in DATA_DIR, SIGTERM, restart.
+const root = join(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(join(tmpdir(), 'networth-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startMain(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+async function waitForHealth(port: number): Promise<unknown> {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return await res.json();
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('server did not become healthy');
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function countRows(sql: string): Promise<number> {
+  const db = await PGlite.create(join(dataDir, 'pglite'));
+  try {
+    const result = await db.query<{ n: number }>(sql);
+    return Number(result.rows[0]?.n);
+  } finally {
+    await db.close();
+  }
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe('main', () => {
+  if (postgresUrl) {
+    it('migrates and serves on PostgreSQL when DATABASE_URL is set', async () => {
+      const name = `nw_main_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      try {
+        const url = new URL(postgresUrl);
+        url.pathname = `/${name}`;
+        const port = await freePort();
+        const child = startMain({ PORT: String(port), DATABASE_URL: url.toString() });
+        expect(await waitForHealth(port)).toMatchObject({ status: 'ok', driver: 'postgres' });
+        child.kill('SIGTERM');
+        expect(await exitOf(child)).toBe(0);
+        const db = new pg.Client({ connectionString: url.toString() });
+        await db.connect();
+        const tables = await db.query(
+          `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+        );
+        await db.end();
+        expect(tables.rows[0].n).toBeGreaterThanOrEqual(15);
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    }, 120_000);
+    return;
+  }
+
+  it('serves on the embedded database, stops cleanly on SIGTERM and keeps its data across restarts', async () => {
+    const port = await freePort();
+    let child = startMain({ PORT: String(port) });
+    expect(await waitForHealth(port)).toMatchObject({ status: 'ok', driver: 'pglite' });
+    expect(statSync(join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);
+    child.kill('SIGTERM');
+    expect(await exitOf(child)).toBe(0);
+
+    const migrations = await countRows('select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect(migrations).toBeGreaterThan(0);
+    const db = await PGlite.create(join(dataDir, 'pglite'));
+    await db.query(`insert into users (email) values ('kept@example.com')`);
+    await db.close();
+
+    child = startMain({ PORT: String(port) });
+    await waitForHealth(port);
+    child.kill('SIGTERM');
+    expect(await exitOf(child)).toBe(0);
+    expect(await countRows(`select count(*)::int as n from users where email = 'kept@example.com'`)).toBe(1);
+    expect(await countRows('select count(*)::int as n from drizzle.__drizzle_migrations')).toBe(migrations);
+  }, 180_000);
+
+  it('stops at start with one line naming a bad variable (embedded run)', async () => {
+    const child = startMain({ PORT: 'not-a-port' });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    expect(await exitOf(child)).toBe(1);
+    expect(stderr.trim()).toBe('Invalid configuration: PORT must be a whole number from 0 to 65535');
+  }, 60_000);
+});
