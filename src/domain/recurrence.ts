@@ -134,3 +134,17 @@ export function nextDueDateOnOrAfter(series: RecurringSeries, today: IsoDate): I
   if (series.end != null && compareIsoDates(date, series.end) > 0) return null;
   return date;
 }
+
+/**
+ * The first occurrence strictly after `date`: the next due date once the occurrence on `date` has
+ * happened. For a series started on `date` this is `date` plus one period (SPEC 4); for a series
+ * anchored earlier it stays on the anchor (no drift). Null when the series has ended by then or the
+ * date would leave the calendar.
+ */
+export function occurrenceAfter(series: RecurringSeries, date: IsoDate): IsoDate | null {
+  assertSeries(series);
+  assertIsoDate(date, 'date');
+  const dayAfter = addDays(date, 1);
+  if (!inCalendarRange(dayAfter)) return null;
+  return nextDueDateOnOrAfter(series, dayAfter);
+}

@@ -1,4 +1,5 @@
-// Owned by the income-and-expenses feature; it replaces this placeholder.
+import { TransactionsTab } from './transactions-tab';
+
 export function IncomeTab() {
-  return null;
+  return <TransactionsTab kind="income" />;
 }

@@ -1,4 +1,57 @@
-// Owned by the income-and-expenses feature; it replaces this placeholder.
+import { ClipboardList, Landmark, PiggyBank, Wallet } from 'lucide-react';
+import { formatDecimalUsd, isNegativeDecimal, subtractDecimals } from './money-text';
+import { useBalanceSheet, useBudgets, useCashFlowSummary, useLoans } from './queries';
+import { StatCard } from './stat-card';
+
+/** SPEC.md 2.5: Net Worth, Monthly Cash Flow, Active Loans, Active Budgets. */
 export function PlanningSummaryCards() {
-  return null;
+  const sheet = useBalanceSheet();
+  const summary = useCashFlowSummary();
+  const loans = useLoans();
+  const budgets = useBudgets();
+
+  const netWorth = sheet.data
+    ? (sheet.data.netWorth ?? subtractDecimals(sheet.data.totalAssets, sheet.data.totalLiabilities))
+    : null;
+  // A list that is missing or fails to load counts as none.
+  const activeLoans = Array.isArray(loans.data) ? loans.data.filter((l) => l.isActive !== false).length : 0;
+  const activeBudgets = Array.isArray(budgets.data) ? budgets.data.filter((b) => b.isActive).length : 0;
+  const pendingText = (pending: boolean) => (pending ? '…' : '—');
+
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        title="Net Worth"
+        icon={PiggyBank}
+        value={netWorth !== null ? formatDecimalUsd(netWorth) : pendingText(sheet.isPending)}
+        tone={netWorth !== null && isNegativeDecimal(netWorth) ? 'negative' : 'default'}
+        detail="Assets minus liabilities"
+      />
+      <StatCard
+        title="Monthly Cash Flow"
+        icon={Wallet}
+        value={summary.data ? formatDecimalUsd(summary.data.monthlyCashFlow) : pendingText(summary.isPending)}
+        tone={
+          summary.data
+            ? isNegativeDecimal(summary.data.monthlyCashFlow)
+              ? 'negative'
+              : 'positive'
+            : 'default'
+        }
+        detail="Recurring income minus expenses and loan payments"
+      />
+      <StatCard
+        title="Active Loans"
+        icon={Landmark}
+        value={loans.isPending ? '…' : String(activeLoans)}
+        detail={activeLoans === 1 ? 'loan being repaid' : 'loans being repaid'}
+      />
+      <StatCard
+        title="Active Budgets"
+        icon={ClipboardList}
+        value={budgets.isPending ? '…' : String(activeBudgets)}
+        detail={activeBudgets === 1 ? 'budget in use' : 'budgets in use'}
+      />
+    </div>
+  );
 }

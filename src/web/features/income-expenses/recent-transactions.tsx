@@ -1,4 +1,62 @@
-// Owned by the income-and-expenses feature; it replaces this placeholder.
+import { Badge } from '../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { categoryOfTags, KIND_LABEL } from './categories';
+import { CategoryIcon } from './category-icons';
+import { formatDecimalUsd } from './money-text';
+import { useRecentTransactions } from './queries';
+
+/** SPEC.md 2.5: the first 5 of the 10 latest, each with description, category, type, amount, date. */
 export function RecentTransactions() {
-  return null;
+  const recent = useRecentTransactions();
+  const items = recent.data?.slice(0, 5) ?? [];
+  return (
+    <Card role="region" aria-labelledby="recent-transactions-heading">
+      <CardHeader>
+        <CardTitle id="recent-transactions-heading">Recent Transactions</CardTitle>
+        <CardDescription>Your latest income and expenses</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {recent.isPending ? (
+          <p role="status" className="text-muted-foreground">
+            Loading…
+          </p>
+        ) : recent.isError ? (
+          <p className="text-negative">Could not load your transactions. Please try again.</p>
+        ) : items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+            No transactions recorded yet.
+          </p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {items.map((item) => {
+              const category = categoryOfTags(item.type, item.tags);
+              return (
+                <li key={item.id} className="flex items-center gap-3 py-3">
+                  <span className="rounded-md bg-muted p-2 text-primary">
+                    <CategoryIcon kind={item.type} id={category?.id ?? 'other'} className="size-4" />
+                  </span>
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <span className="font-medium break-words">{item.description}</span>
+                    <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                      <Badge tone="outline">{category?.label ?? 'Uncategorized'}</Badge>
+                      <span>{KIND_LABEL[item.type]}</span>
+                      <time dateTime={item.transactionDate}>{item.transactionDate}</time>
+                    </span>
+                  </div>
+                  <span
+                    className={
+                      item.type === 'income' ? 'font-semibold text-positive' : 'font-semibold text-negative'
+                    }
+                  >
+                    {item.type === 'income' ? '+' : '−'}
+                    {formatDecimalUsd(item.amount)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
 }

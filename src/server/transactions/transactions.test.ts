@@ -1,0 +1,311 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONEY_ERRORS } from '../../domain/money';
+import {
+  TRANSACTION_MESSAGES as M,
+  type Transaction,
+  type TransactionInput,
+} from '../../shared/transactions';
+import { transactions } from '../db/schema';
+import { apiClient, type SignedIn, signIn } from '../test/client';
+import { startTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let alice: SignedIn;
+let bob: SignedIn;
+beforeAll(async () => {
+  t = await startTestApp();
+  alice = await signIn(t, 'alice@example.com');
+  bob = await signIn(t, 'bob@example.com');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const oneOff: TransactionInput = {
+  amount: '42.50',
+  type: 'expense',
+  description: 'Groceries',
+  transactionDate: '2026-11-20',
+  isRecurring: false,
+  recurringFrequency: null,
+  recurringStartDate: null,
+  recurringEndDate: null,
+  nextDueDate: null,
+  tags: ['expense-food'],
+};
+
+const salary: TransactionInput = {
+  amount: '2000.00',
+  type: 'income',
+  description: 'Salary Income',
+  transactionDate: '2026-11-14',
+  isRecurring: true,
+  recurringFrequency: 'biweekly',
+  recurringStartDate: null,
+  recurringEndDate: null,
+  nextDueDate: null,
+  tags: ['income-salary'],
+};
+
+async function create(who: SignedIn, body: TransactionInput): Promise<Transaction> {
+  const res = await who.api.post('/api/transactions', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Transaction>();
+}
+
+const countRows = async (userId: string) =>
+  (await t.database.db.select().from(transactions).where(eq(transactions.userId, userId))).length;
+
+describe('POST /api/transactions', () => {
+  it('records an actual transaction with its recurring fields null', async () => {
+    const created = await create(alice, { ...oneOff, amount: '42.5' });
+    expect(created).toMatchObject({
+      amount: '42.50',
+      type: 'expense',
+      description: 'Groceries',
+      transactionDate: '2026-11-20',
+      isRecurring: false,
+      recurringFrequency: null,
+      recurringStartDate: null,
+      recurringEndDate: null,
+      nextDueDate: null,
+      tags: ['expense-food'],
+    });
+    expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+    const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, created.id));
+    expect(row?.amount).toBe('42.50');
+    expect(row?.userId).toBe(alice.user.id);
+  });
+
+  it.each<[TransactionInput['recurringFrequency'], string, string]>([
+    ['daily', '2026-11-14', '2026-11-15'],
+    ['weekly', '2026-11-14', '2026-11-21'],
+    ['biweekly', '2026-11-14', '2026-11-28'],
+    ['monthly', '2026-01-31', '2026-02-28'],
+    ['monthly', '2024-01-31', '2024-02-29'],
+    ['quarterly', '2026-11-30', '2027-02-28'],
+    ['yearly', '2024-02-29', '2025-02-28'],
+  ])('computes the next due date of a %s item on %s: %s', async (frequency, date, next) => {
+    const created = await create(alice, { ...salary, recurringFrequency: frequency, transactionDate: date });
+    expect(created.nextDueDate).toBe(next);
+    expect(created.recurringStartDate).toBe(date);
+  });
+
+  it('keeps the anchor of an earlier start: a series on the 31st returns to the 31st', async () => {
+    const created = await create(alice, {
+      ...salary,
+      recurringFrequency: 'monthly',
+      recurringStartDate: '2026-01-31',
+      transactionDate: '2026-02-28',
+    });
+    expect(created.nextDueDate).toBe('2026-03-31');
+  });
+
+  it('keeps a given next due date, and gives none past the end date', async () => {
+    expect((await create(alice, { ...salary, nextDueDate: '2026-12-01' })).nextDueDate).toBe('2026-12-01');
+    const ended = await create(alice, { ...salary, recurringEndDate: '2026-11-20' });
+    expect([ended.recurringEndDate, ended.nextDueDate]).toEqual(['2026-11-20', null]);
+  });
+
+  it('accepts a minimal payload: no recurring fields and no tags', async () => {
+    const created = await create(alice, {
+      amount: '1',
+      type: 'income',
+      description: 'Gift',
+      transactionDate: '2026-11-01',
+    });
+    expect([created.amount, created.isRecurring, created.tags]).toEqual(['1.00', false, []]);
+  });
+
+  const bad: [string, Record<string, unknown>, string, string][] = [
+    ['no amount', { amount: undefined }, 'amount', M.amountRequired],
+    ['an empty amount', { amount: '  ' }, 'amount', M.amountRequired],
+    ['a number amount', { amount: 42.5 }, 'amount', M.amountType],
+    ['a garbled amount', { amount: '4x' }, 'amount', MONEY_ERRORS.format],
+    ['three decimals', { amount: '1.005' }, 'amount', MONEY_ERRORS.decimals],
+    ['a zero amount', { amount: '0.00' }, 'amount', M.amountPositive],
+    ['a negative amount', { amount: '-5.00' }, 'amount', MONEY_ERRORS.negative],
+    ['an amount of $10 billion', { amount: '10000000000.00' }, 'amount', MONEY_ERRORS.tooLarge],
+    ['an unknown type', { type: 'gift' }, 'type', M.type],
+    ['an empty description', { description: ' ' }, 'description', M.descriptionRequired],
+    ['a long description', { description: 'x'.repeat(201) }, 'description', M.descriptionLong],
+    ['no date', { transactionDate: undefined }, 'transactionDate', M.date],
+    ['a date that does not exist', { transactionDate: '2026-02-30' }, 'transactionDate', M.date],
+    ['a date in another format', { transactionDate: '11/20/2026' }, 'transactionDate', M.date],
+    ['a text isRecurring', { isRecurring: 'yes' }, 'isRecurring', M.isRecurring],
+    ['a frequency on a one-off', { recurringFrequency: 'weekly' }, 'recurringFrequency', M.notRecurring],
+    ['a next date on a one-off', { nextDueDate: '2026-12-01' }, 'nextDueDate', M.notRecurring],
+    ['tags that are not a list', { tags: 'food' }, 'tags', M.tags],
+    ['too many tags', { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'tags', M.tags],
+    ['an empty tag', { tags: [''] }, 'tags.0', M.tags],
+    ['an unknown field', { categoryId: 'x' }, 'categoryId', 'Unknown field'],
+  ];
+  const badRecurring: [string, Record<string, unknown>, string, string][] = [
+    ['no frequency', { recurringFrequency: null }, 'recurringFrequency', M.frequencyRequired],
+    ['an unknown frequency', { recurringFrequency: 'fortnightly' }, 'recurringFrequency', M.frequency],
+    ['a bad start date', { recurringStartDate: '2026-13-01' }, 'recurringStartDate', M.date],
+    ['a bad end date', { recurringEndDate: '2026-02-29' }, 'recurringEndDate', M.date],
+    ['an end before the date', { recurringEndDate: '2026-11-13' }, 'recurringEndDate', M.endBeforeStart],
+    [
+      'an end before the start',
+      { recurringStartDate: '2026-12-01', recurringEndDate: '2026-11-30' },
+      'recurringEndDate',
+      M.endBeforeStart,
+    ],
+    ['a next date on the date', { nextDueDate: '2026-11-14' }, 'nextDueDate', M.nextDueNotAfter],
+  ];
+
+  it.each([
+    ...bad.map(([name, patch, field, message]) => [name, { ...oneOff, ...patch }, field, message] as const),
+    ...badRecurring.map(
+      ([name, patch, field, message]) =>
+        [`recurring with ${name}`, { ...salary, ...patch }, field, message] as const,
+    ),
+  ])('refuses %s with a 400 naming the field, changing nothing', async (_name, body, field, message) => {
+    const before = await countRows(alice.user.id);
+    const res = await alice.api.post('/api/transactions', body);
+    expect(res.statusCode).toBe(400);
+    const json = res.json<{ error: string; fields: Record<string, string> }>();
+    expect(json.fields[field]).toBe(message);
+    expect(json.error).toContain(message);
+    expect(await countRows(alice.user.id)).toBe(before);
+  });
+
+  it('refuses bodies that are not a JSON object', async () => {
+    for (const body of [null, [], 'amount=1']) {
+      const res = await alice.api.post('/api/transactions', body);
+      expect([400, 415]).toContain(res.statusCode);
+    }
+    const form = await alice.api.request('POST', '/api/transactions', 'amount=1', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(form.statusCode).toBe(415);
+  });
+
+  it('needs a signed-in user and a same-origin request', async () => {
+    expect((await apiClient(t).post('/api/transactions', oneOff)).statusCode).toBe(401);
+    const foreign = await alice.api.request('POST', '/api/transactions', oneOff, {
+      origin: 'https://evil.example',
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/transactions', () => {
+  let carol: SignedIn;
+  beforeAll(async () => {
+    carol = await signIn(t, 'carol@example.com');
+    // 12 items on 12 distinct days, alternating income / expense, every third one recurring.
+    for (let day = 1; day <= 12; day++) {
+      const recurring = day % 3 === 0;
+      await create(carol, {
+        ...(recurring ? salary : oneOff),
+        type: day % 2 === 0 ? 'income' : 'expense',
+        description: `Item ${day}`,
+        transactionDate: `2026-10-${String(day).padStart(2, '0')}`,
+      });
+    }
+  });
+
+  it('lists newest first, and only the signed-in user’s', async () => {
+    const list = (await carol.api.get('/api/transactions')).json<Transaction[]>();
+    expect(list.map((x) => x.description)).toEqual(Array.from({ length: 12 }, (_, i) => `Item ${12 - i}`));
+    const bobs = (await bob.api.get('/api/transactions')).json<Transaction[]>();
+    expect(bobs.some((x) => x.description.startsWith('Item'))).toBe(false);
+  });
+
+  it('breaks ties on the same date by the time recorded, newest first', async () => {
+    const dave = await signIn(t, 'dave@example.com');
+    await create(dave, { ...oneOff, description: 'first' });
+    t.clock.advance(1000);
+    await create(dave, { ...oneOff, description: 'second' });
+    const list = (await dave.api.get('/api/transactions')).json<Transaction[]>();
+    expect(list.map((x) => x.description)).toEqual(['second', 'first']);
+  });
+
+  it('honours ?limit=, the type and recurring filters, and combinations', async () => {
+    const get = async (q: string) =>
+      (await carol.api.get(`/api/transactions${q}`)).json<Transaction[]>().map((x) => x.description);
+    expect(await get('?limit=10')).toEqual(Array.from({ length: 10 }, (_, i) => `Item ${12 - i}`));
+    expect(await get('?type=income')).toEqual(['Item 12', 'Item 10', 'Item 8', 'Item 6', 'Item 4', 'Item 2']);
+    expect(await get('?recurring=true')).toEqual(['Item 12', 'Item 9', 'Item 6', 'Item 3']);
+    expect(await get('?recurring=false&type=expense&limit=2')).toEqual(['Item 11', 'Item 7']);
+  });
+
+  it.each([
+    ['?limit=0', 'limit', M.limit],
+    ['?limit=1001', 'limit', M.limit],
+    ['?limit=ten', 'limit', M.limit],
+    ['?limit=1&limit=2', 'limit', M.limit],
+    ['?type=gift', 'type', M.type],
+    ['?recurring=yes', 'recurring', M.recurring],
+    ['?page=2', 'page', 'Unknown field'],
+  ])('refuses %s with a 400', async (q, field, message) => {
+    const res = await carol.api.get(`/api/transactions${q}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fields: Record<string, string> }>().fields[field]).toBe(message);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await apiClient(t).get('/api/transactions')).statusCode).toBe(401);
+  });
+});
+
+describe('PUT and DELETE /api/transactions/:id', () => {
+  it('replaces a transaction, recomputing or clearing its recurring fields', async () => {
+    const created = await create(alice, salary);
+    const weekly = await alice.api.put(`/api/transactions/${created.id}`, {
+      ...salary,
+      amount: '2100',
+      recurringFrequency: 'weekly',
+    });
+    expect(weekly.statusCode).toBe(200);
+    expect(weekly.json<Transaction>()).toMatchObject({
+      id: created.id,
+      amount: '2100.00',
+      recurringFrequency: 'weekly',
+      nextDueDate: '2026-11-21',
+    });
+    const oneTime = await alice.api.put(`/api/transactions/${created.id}`, { ...oneOff, type: 'income' });
+    expect(oneTime.json<Transaction>()).toMatchObject({
+      type: 'income',
+      isRecurring: false,
+      recurringFrequency: null,
+      recurringStartDate: null,
+      nextDueDate: null,
+    });
+  });
+
+  it('refuses a bad edit and changes nothing', async () => {
+    const created = await create(alice, oneOff);
+    const res = await alice.api.put(`/api/transactions/${created.id}`, { ...oneOff, amount: '-1' });
+    expect(res.statusCode).toBe(400);
+    const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, created.id));
+    expect(row?.amount).toBe('42.50');
+  });
+
+  it('deletes, and a second delete is a 404', async () => {
+    const created = await create(alice, oneOff);
+    expect((await alice.api.delete(`/api/transactions/${created.id}`)).statusCode).toBe(204);
+    expect((await alice.api.delete(`/api/transactions/${created.id}`)).statusCode).toBe(404);
+    expect((await alice.api.put(`/api/transactions/${created.id}`, oneOff)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for another user’s transaction, whatever the verb, and leaves it alone', async () => {
+    const mine = await create(alice, oneOff);
+    const edit = await bob.api.put(`/api/transactions/${mine.id}`, { ...oneOff, amount: '1.00' });
+    expect(edit.statusCode).toBe(404);
+    expect((await bob.api.delete(`/api/transactions/${mine.id}`)).statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, mine.id));
+    expect(row?.amount).toBe('42.50');
+  });
+
+  it('answers 404 for an id that is not a uuid, and 401 when signed out', async () => {
+    expect((await alice.api.put('/api/transactions/not-a-uuid', oneOff)).statusCode).toBe(404);
+    expect((await alice.api.delete('/api/transactions/1')).statusCode).toBe(404);
+    const created = await create(alice, oneOff);
+    expect((await apiClient(t).delete(`/api/transactions/${created.id}`)).statusCode).toBe(401);
+    expect((await apiClient(t).put(`/api/transactions/${created.id}`, oneOff)).statusCode).toBe(401);
+  });
+});

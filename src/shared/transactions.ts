@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { compareIsoDates, type IsoDate, isIsoDate } from '../domain/calendar';
+import { type Cents, parseMoney } from '../domain/money';
+import { FREQUENCIES, type Frequency } from '../domain/recurrence';
+
+// The transactions contract (SPEC.md 3, 5, 7): recurring income and expense projections and actual
+// recorded transactions. Used by the server to validate and by the dialog to build its payload.
+
+export const TRANSACTION_TYPES = ['income', 'expense'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/**
+ * Most digits before the point for one amount (under $10 billion). numeric(15,2) would hold 13, but a
+ * daily item's monthly equivalent (x 30.44) must stay an exact integer of cents in JavaScript.
+ */
+export const AMOUNT_INTEGER_DIGITS = 10;
+export const DESCRIPTION_MAX = 200;
+export const TAGS_MAX = 10;
+export const TAG_MAX = 50;
+export const LIST_LIMIT_MAX = 1000;
+
+export const TRANSACTION_MESSAGES = {
+  amountRequired: 'Amount is required',
+  amountType: 'Amount must be a decimal string like 1234.56',
+  amountPositive: 'Amount must be greater than 0',
+  type: 'Type must be income or expense',
+  descriptionRequired: 'Description is required',
+  descriptionLong: `Description must be at most ${DESCRIPTION_MAX} characters`,
+  date: 'Enter a real date as YYYY-MM-DD',
+  isRecurring: 'isRecurring must be true or false',
+  frequency: 'Frequency must be one of: daily, weekly, biweekly, monthly, quarterly, yearly',
+  frequencyRequired: 'Choose how often it recurs',
+  notRecurring: 'Must be empty when the transaction is not recurring',
+  endBeforeStart: 'End date must be on or after the start date',
+  nextDueNotAfter: 'Next due date must be after the transaction date',
+  tags: `Tags must be a list of at most ${TAGS_MAX} texts of 1 to ${TAG_MAX} characters`,
+  limit: `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`,
+  recurring: 'recurring must be true or false',
+} as const;
+
+const M = TRANSACTION_MESSAGES;
+
+const amountSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? M.amountRequired : M.amountType) })
+  .trim()
+  .min(1, M.amountRequired)
+  .transform((value, ctx): Cents => {
+    const parsed = parseMoney(value, { integerDigits: AMOUNT_INTEGER_DIGITS });
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    if (parsed.cents <= 0) {
+      ctx.addIssue({ code: 'custom', message: M.amountPositive });
+      return z.NEVER;
+    }
+    return parsed.cents;
+  });
+
+const dateSchema = z.string({ error: M.date }).refine(isIsoDate, M.date);
+const optionalDate = dateSchema.nullable().optional();
+
+export const transactionInputSchema = z
+  .strictObject({
+    amount: amountSchema,
+    type: z.enum(TRANSACTION_TYPES, { error: M.type }),
+    description: z
+      .string({ error: M.descriptionRequired })
+      .trim()
+      .min(1, M.descriptionRequired)
+      .max(DESCRIPTION_MAX, M.descriptionLong),
+    transactionDate: dateSchema,
+    isRecurring: z.boolean({ error: M.isRecurring }).optional(),
+    recurringFrequency: z.enum(FREQUENCIES, { error: M.frequency }).nullable().optional(),
+    recurringStartDate: optionalDate,
+    recurringEndDate: optionalDate,
+    nextDueDate: optionalDate,
+    tags: z
+      .array(z.string({ error: M.tags }).trim().min(1, M.tags).max(TAG_MAX, M.tags), { error: M.tags })
+      .max(TAGS_MAX, M.tags)
+      .nullable()
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    const recurringFields = [
+      'recurringFrequency',
+      'recurringStartDate',
+      'recurringEndDate',
+      'nextDueDate',
+    ] as const;
+    if (!input.isRecurring) {
+      for (const field of recurringFields) {
+        if (input[field] != null) ctx.addIssue({ code: 'custom', path: [field], message: M.notRecurring });
+      }
+      return;
+    }
+    if (input.recurringFrequency == null) {
+      ctx.addIssue({ code: 'custom', path: ['recurringFrequency'], message: M.frequencyRequired });
+    }
+    const start = input.recurringStartDate ?? input.transactionDate;
+    if (input.recurringEndDate != null && compareIsoDates(input.recurringEndDate, start) < 0) {
+      ctx.addIssue({ code: 'custom', path: ['recurringEndDate'], message: M.endBeforeStart });
+    }
+    if (input.nextDueDate != null && compareIsoDates(input.nextDueDate, input.transactionDate) <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['nextDueDate'], message: M.nextDueNotAfter });
+    }
+  })
+  .transform((input) => {
+    const recurring = input.isRecurring === true;
+    return {
+      amount: input.amount,
+      type: input.type,
+      description: input.description,
+      transactionDate: input.transactionDate,
+      isRecurring: recurring,
+      recurringFrequency: recurring ? (input.recurringFrequency as Frequency) : null,
+      // A recurring series is anchored on its start; with none given, on the transaction date.
+      recurringStartDate: recurring ? (input.recurringStartDate ?? input.transactionDate) : null,
+      recurringEndDate: recurring ? (input.recurringEndDate ?? null) : null,
+      nextDueDate: recurring ? (input.nextDueDate ?? null) : null,
+      tags: input.tags ?? [],
+    };
+  });
+
+/** The payload as the browser sends it (SPEC.md 7). */
+export type TransactionInput = z.input<typeof transactionInputSchema>;
+/** The payload after validation: amount in cents, recurring fields settled. */
+export type TransactionData = z.output<typeof transactionInputSchema>;
+
+export const transactionListQuerySchema = z.strictObject({
+  limit: z
+    .string({ error: M.limit })
+    .regex(/^\d{1,4}$/, M.limit)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= LIST_LIMIT_MAX, M.limit)
+    .optional(),
+  type: z.enum(TRANSACTION_TYPES, { error: M.type }).optional(),
+  recurring: z
+    .enum(['true', 'false'], { error: M.recurring })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
+
+/** A stored transaction as the API returns it; money as decimal strings with 2 places. */
+export interface Transaction {
+  id: string;
+  amount: string;
+  type: TransactionType;
+  description: string;
+  transactionDate: IsoDate;
+  isRecurring: boolean;
+  recurringFrequency: Frequency | null;
+  recurringStartDate: IsoDate | null;
+  recurringEndDate: IsoDate | null;
+  nextDueDate: IsoDate | null;
+  tags: string[];
+  categoryId: string | null;
+  budgetId: string | null;
+  createdAt: string;
+}
+
+/**
+ * GET /api/cash-flow/summary. Income and expenses are the monthly equivalents of the recurring items
+ * still running today; loan payments are the active loans' monthly payments, kept apart so they are
+ * never counted twice; cash flow = income - expenses - loan payments.
+ */
+export interface CashFlowSummary {
+  monthlyIncome: string;
+  monthlyExpenses: string;
+  monthlyLoanPayments: string;
+  monthlyCashFlow: string;
+  recurringIncomeCount: number;
+  recurringExpenseCount: number;
+  /** The server's date the summary was computed for (items that ended before it are left out). */
+  asOf: IsoDate;
+}
+
+/** GET /api/budgets (list only; budgets are edited elsewhere). */
+export interface Budget {
+  id: string;
+  name: string;
+  description: string | null;
+  startDate: IsoDate;
+  endDate: IsoDate | null;
+  totalIncome: string;
+  totalExpenses: string;
+  isActive: boolean;
+}

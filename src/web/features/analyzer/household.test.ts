@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ANALYZER_DEFAULTS, analyzeHomePurchase } from '../../../domain/analyzer';
+import type { CashFlowSummary } from '../../../shared/transactions';
+import { estimateNotice, formatDollars, formatPercent, householdFrom } from './household';
+
+const summary = (patch: Partial<CashFlowSummary> = {}): CashFlowSummary => ({
+  monthlyIncome: '8680.00',
+  monthlyExpenses: '1299.00',
+  monthlyLoanPayments: '450.50',
+  monthlyCashFlow: '6930.50',
+  recurringIncomeCount: 1,
+  recurringExpenseCount: 1,
+  asOf: '2026-11-21',
+  ...patch,
+});
+const sheet = { totalAssets: '250000.00', totalLiabilities: '20000.50' };
+
+describe('householdFrom', () => {
+  it('uses the user’s figures, with loan payments as debts and not as expenses', () => {
+    expect(householdFrom(sheet, summary())).toEqual({
+      currentAssets: 250_000,
+      currentLiabilities: 20_000.5,
+      monthlyIncome: 8_680,
+      monthlyExpenses: 1_299,
+      existingMonthlyDebtPayments: 450.5,
+      incomeIsEstimate: false,
+      expensesIsEstimate: false,
+      balanceSheetMissing: false,
+    });
+    expect(estimateNotice(householdFrom(sheet, summary()))).toBeNull();
+  });
+
+  it('falls back on 5,000 and 3,500 when there is no recurring data, and says so', () => {
+    const none = householdFrom(sheet, summary({ recurringIncomeCount: 0, recurringExpenseCount: 0 }));
+    expect([
+      none.monthlyIncome,
+      none.monthlyExpenses,
+      none.incomeIsEstimate,
+      none.expensesIsEstimate,
+    ]).toEqual([5_000, 3_500, true, true]);
+    expect(estimateNotice(none)).toContain('estimates of $5,000 monthly income and $3,500 monthly expenses');
+    const noExpenses = householdFrom(sheet, summary({ recurringExpenseCount: 0 }));
+    expect([noExpenses.monthlyIncome, noExpenses.monthlyExpenses]).toEqual([8_680, 3_500]);
+    expect(estimateNotice(noExpenses)).toContain('estimate of $3,500 monthly expenses');
+    const noIncome = householdFrom(sheet, summary({ recurringIncomeCount: 0 }));
+    expect([noIncome.monthlyIncome, noIncome.monthlyExpenses]).toEqual([5_000, 1_299]);
+    expect(estimateNotice(noIncome)).toContain('estimate of $5,000 monthly income');
+  });
+
+  it('counts a missing balance sheet or summary as zero assets and estimates', () => {
+    const h = householdFrom(undefined, undefined);
+    expect(h).toMatchObject({
+      currentAssets: 0,
+      currentLiabilities: 0,
+      monthlyIncome: 5_000,
+      monthlyExpenses: 3_500,
+      existingMonthlyDebtPayments: 0,
+      balanceSheetMissing: true,
+    });
+  });
+
+  it('feeds the analyzer so existing loans count once', () => {
+    const h = householdFrom(sheet, summary());
+    const r = analyzeHomePurchase({ ...ANALYZER_DEFAULTS, ...h });
+    // new cash flow = income - expenses - loans - housing: the loans are taken off exactly once
+    expect(r.newCashFlow).toBeCloseTo(8_680 - 1_299 - 450.5 - r.totalMonthlyHousing, 9);
+    expect(r.backEndRatio).toBeCloseTo(((1_299 + 450.5 + r.totalMonthlyHousing) * 100) / 8_680, 9);
+  });
+});
+
+describe('formatting', () => {
+  it.each<[number, 0 | 2, string]>([
+    [2528.2699, 2, '$2,528.27'],
+    [-1894.94, 2, '-$1,894.94'],
+    [500_000, 0, '$500,000'],
+    [Number.POSITIVE_INFINITY, 2, '—'],
+    [1e15, 0, '$1,000,000,000,000,000'],
+  ])('%d with %d decimals is %s', (value, decimals, expected) => {
+    expect(formatDollars(value, decimals)).toBe(expected);
+  });
+
+  it('shows ratios to one decimal, and N/A without income', () => {
+    expect([formatPercent(67.8988), formatPercent(28), formatPercent(Infinity)]).toEqual([
+      '67.9%',
+      '28.0%',
+      'N/A',
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import {
+  Briefcase,
+  Car,
+  CircleDollarSign,
+  House,
+  Laptop,
+  type LucideIcon,
+  Receipt,
+  ShoppingBag,
+  TrendingUp,
+  Utensils,
+  Zap,
+} from 'lucide-react';
+import type { TransactionType } from '../../../shared/transactions';
+
+const ICONS: Record<TransactionType, Record<string, LucideIcon>> = {
+  income: { salary: Briefcase, freelance: Laptop, investment: TrendingUp, other: CircleDollarSign },
+  expense: {
+    housing: House,
+    transportation: Car,
+    food: Utensils,
+    utilities: Zap,
+    shopping: ShoppingBag,
+    other: Receipt,
+  },
+};
+
+export function CategoryIcon({
+  kind,
+  id,
+  className,
+}: {
+  kind: TransactionType;
+  id: string;
+  className?: string;
+}) {
+  const Icon = ICONS[kind][id] ?? (kind === 'income' ? CircleDollarSign : Receipt);
+  return <Icon className={className ?? 'size-5'} aria-hidden="true" />;
+}

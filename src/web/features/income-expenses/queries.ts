@@ -1,0 +1,61 @@
+import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
+import type { Budget, CashFlowSummary, Transaction, TransactionInput } from '../../../shared/transactions';
+import { toast } from '../../hooks/use-toast';
+import { apiJson, apiRequest } from '../../lib/api';
+import { queryClient as defaultClient } from '../../lib/query-client';
+
+// Query keys shared with the other features (SPEC.md 7): the default query function GETs the key.
+export const TRANSACTIONS_KEY = ['/api/transactions'] as const;
+export const RECENT_TRANSACTIONS_KEY = ['/api/transactions?limit=10'] as const;
+export const SUMMARY_KEY = ['/api/cash-flow/summary'] as const;
+export const BUDGETS_KEY = ['/api/budgets'] as const;
+export const BALANCE_SHEET_KEY = ['/api/balance-sheet'] as const;
+export const LOANS_KEY = ['/api/loans'] as const;
+
+/** GET /api/balance-sheet, owned by the accounts feature. */
+export interface BalanceSheetTotals {
+  totalAssets: string;
+  totalLiabilities: string;
+  netWorth?: string;
+}
+
+/** GET /api/loans, owned by the loans feature; only what the dashboard counts. */
+export interface LoanSummary {
+  id: string;
+  isActive?: boolean;
+  monthlyPayment?: string;
+}
+
+export const useTransactions = () => useQuery<Transaction[]>({ queryKey: TRANSACTIONS_KEY });
+export const useRecentTransactions = () => useQuery<Transaction[]>({ queryKey: RECENT_TRANSACTIONS_KEY });
+export const useCashFlowSummary = () => useQuery<CashFlowSummary>({ queryKey: SUMMARY_KEY });
+export const useBudgets = () => useQuery<Budget[]>({ queryKey: BUDGETS_KEY });
+export const useBalanceSheet = () => useQuery<BalanceSheetTotals>({ queryKey: BALANCE_SHEET_KEY });
+export const useLoans = () => useQuery<LoanSummary[]>({ queryKey: LOANS_KEY });
+
+/** Every list of transactions (any ?query) and the cash-flow summary: what a change touches. */
+export async function invalidateTransactions(client: QueryClient = defaultClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({
+      predicate: (query) =>
+        typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/transactions'),
+    }),
+    client.invalidateQueries({ queryKey: SUMMARY_KEY }),
+  ]);
+}
+
+export function useCreateTransaction() {
+  return useMutation({
+    mutationFn: (payload: TransactionInput) => apiJson<Transaction>('POST', '/api/transactions', payload),
+    onSuccess: () => invalidateTransactions(),
+  });
+}
+
+export function useDeleteTransaction() {
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/transactions/${encodeURIComponent(id)}`),
+    onSuccess: () => invalidateTransactions(),
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to delete transaction', variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,188 @@
+import { Repeat, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { compareIsoDates } from '../../../domain/calendar';
+import { monthlyEquivalent } from '../../../domain/cash-flow';
+import { FREQUENCY_LABELS } from '../../../domain/recurrence';
+import type { Transaction, TransactionType } from '../../../shared/transactions';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { ConfirmDialog, deleteConfirmation } from '../../components/ui/confirm-dialog';
+import { categoryOfTags } from './categories';
+import { CategoryIcon } from './category-icons';
+import { localToday } from './form-model';
+import { centsOf, formatCents, formatDecimalUsd } from './money-text';
+import { useCashFlowSummary, useDeleteTransaction, useTransactions } from './queries';
+
+const TEXT = {
+  income: {
+    recurringTitle: 'Recurring Income Projections',
+    actualTitle: 'Actual Income Transactions',
+    recurringEmpty: 'No recurring income projections set up yet.',
+    actualEmpty: 'No actual income transactions recorded yet.',
+  },
+  expense: {
+    recurringTitle: 'Recurring Expense Projections',
+    actualTitle: 'Actual Expense Transactions',
+    recurringEmpty: 'No recurring expense projections set up yet.',
+    actualEmpty: 'No actual expense transactions recorded yet.',
+  },
+} as const;
+
+function monthlyOf(item: Transaction): string {
+  const cents = centsOf(item.amount);
+  if (cents === null || item.recurringFrequency === null) return '—';
+  return formatCents(monthlyEquivalent(cents, item.recurringFrequency));
+}
+
+function Row({ item, onDelete }: { item: Transaction; onDelete: () => void }) {
+  const category = categoryOfTags(item.type, item.tags);
+  const ended = item.recurringEndDate !== null && compareIsoDates(item.recurringEndDate, localToday()) < 0;
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <span className="mt-0.5 rounded-md bg-muted p-2 text-primary">
+        <CategoryIcon kind={item.type} id={category?.id ?? 'other'} className="size-4" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium break-words">{item.description}</span>
+          {category ? <Badge tone="outline">{category.label}</Badge> : null}
+          {ended ? <Badge tone="warning">Ended</Badge> : null}
+        </div>
+        <span className="text-xs text-muted-foreground">
+          {item.isRecurring
+            ? [
+                item.nextDueDate ? `Next ${item.nextDueDate}` : `Last ${item.transactionDate}`,
+                item.recurringEndDate ? `ends ${item.recurringEndDate}` : 'no end date',
+              ].join(' · ')
+            : item.transactionDate}
+        </span>
+      </div>
+      <div className="flex flex-col items-end gap-0.5 text-right">
+        <span
+          className={item.type === 'income' ? 'font-semibold text-positive' : 'font-semibold text-negative'}
+        >
+          {formatDecimalUsd(item.amount)}
+        </span>
+        {item.isRecurring && item.recurringFrequency ? (
+          <span className="text-xs text-muted-foreground">
+            {FREQUENCY_LABELS[item.recurringFrequency]} · {monthlyOf(item)}/mo
+          </span>
+        ) : null}
+      </div>
+      <Button variant="ghost" size="icon" aria-label={`Delete ${item.description}`} onClick={onDelete}>
+        <Trash2 className="size-4" aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+function Section({
+  title,
+  description,
+  empty,
+  items,
+  aside,
+  onDelete,
+}: {
+  title: string;
+  description: string;
+  empty: string;
+  items: Transaction[];
+  aside?: ReactNode;
+  onDelete: (item: Transaction) => void;
+}) {
+  const headingId = `${title.toLowerCase().replaceAll(' ', '-')}-heading`;
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <CardTitle id={headingId}>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        {aside}
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+            {empty}
+          </p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {items.map((item) => (
+              <Row key={item.id} item={item} onDelete={() => onDelete(item)} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The income or expenses tab: recurring projections with their monthly total, then actual records. */
+export function TransactionsTab({ kind }: { kind: TransactionType }) {
+  const transactions = useTransactions();
+  const summary = useCashFlowSummary();
+  const remove = useDeleteTransaction();
+  const [pending, setPending] = useState<Transaction | null>(null);
+  const text = TEXT[kind];
+
+  if (transactions.isPending) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Loading…
+      </p>
+    );
+  }
+  if (transactions.isError) {
+    return <p className="text-negative">Could not load your transactions. Please try again.</p>;
+  }
+  const mine = transactions.data.filter((t) => t.type === kind);
+  const recurring = mine.filter((t) => t.isRecurring);
+  const actual = mine.filter((t) => !t.isRecurring);
+  const monthlyTotal = summary.data
+    ? kind === 'income'
+      ? summary.data.monthlyIncome
+      : summary.data.monthlyExpenses
+    : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Section
+        title={text.recurringTitle}
+        description="Forecasting only: projections are not recorded transactions."
+        empty={text.recurringEmpty}
+        items={recurring}
+        onDelete={setPending}
+        aside={
+          <div className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
+            <Repeat className="size-4 text-muted-foreground" aria-hidden="true" />
+            <span>
+              Monthly equivalent: <strong>{formatDecimalUsd(monthlyTotal)}</strong>
+            </span>
+          </div>
+        }
+      />
+      <Section
+        title={text.actualTitle}
+        description={`${actual.length} recorded`}
+        empty={text.actualEmpty}
+        items={actual}
+        onDelete={setPending}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title="Delete transaction"
+        description={deleteConfirmation(pending?.description ?? '')}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!pending) return;
+          remove.mutate(pending.id, { onSettled: () => setPending(null) });
+        }}
+      />
+    </div>
+  );
+}
