@@ -31,7 +31,12 @@ await buildAll(buildDir);
 
 const result = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],
+  [
+    join(root, 'node_modules/@playwright/test/cli.js'),
+    'test',
+    `--output=${join(buildDir, 'test-results')}`,
+    ...process.argv.slice(2),
+  ],
   {
     cwd: root,
     stdio: 'inherit',

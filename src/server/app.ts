@@ -19,6 +19,8 @@ export interface BuildAppOptions {
   /** Folder of the built web app; defaults to dist/web. */
   webRoot?: string;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests capture them to check nothing secret is logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** The built web app sits beside the server bundle: <build>/server/main.js serves <build>/web. */
@@ -38,6 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Query strings can carry magic-link tokens: log paths only.
             serializers: {
               req: (req: { method: string; url: string; ip?: string }) => ({
@@ -65,7 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       () => {},
     );
     app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/api/')) deps.database = await pending;
+      // The /ws handshake looks up the session too.
+      if (request.url.startsWith('/api/') || request.url.startsWith('/ws')) deps.database = await pending;
     });
   }
 

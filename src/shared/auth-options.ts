@@ -12,3 +12,28 @@ export const SESSION_DURATION_LABELS: Record<SessionDuration, string> = {
 };
 export const RECOMMENDED_SESSION_DURATION: SessionDuration = '30';
 export const DEFAULT_SESSION_DURATION: SessionDuration = 'session';
+
+export interface VerifyResponse {
+  success: true;
+  message: string;
+  twoFactorRequired?: boolean;
+}
+
+/** The verify API's answer when a link is opened in another browser than the one that asked for it. */
+export const CONFIRM_REQUIRED_STATUS = 409;
+
+/** SPEC.md 5: the two-factor code input takes 6 characters; a backup code (XXXXX-XXXXX) takes 11. */
+export const TOTP_CODE_LENGTH = 6;
+export const BACKUP_CODE_INPUT_LENGTH = 11;
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  twoFactorEnabled: boolean;
+}
+
+export interface TwoFactorSetupResponse {
+  secret: string;
+  qrCodeUrl: string;
+  backupCodes: string[];
+}

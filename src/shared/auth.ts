@@ -19,16 +19,21 @@ export const magicLinkRequestSchema = z.strictObject({
 });
 export type MagicLinkRequest = z.input<typeof magicLinkRequestSchema>;
 
-export const verifyQuerySchema = z.object({
-  token: z
-    .string({ message: 'Missing verification parameters' })
-    .min(1, 'Missing verification parameters')
-    .max(200),
-  email: z
-    .string({ message: 'Missing verification parameters' })
-    .min(1, 'Missing verification parameters')
-    .max(320),
-});
+export const verifyQuerySchema = z.strictObject(
+  {
+    token: z
+      .string({ message: 'Missing verification parameters' })
+      .min(1, 'Missing verification parameters')
+      .max(200, 'Invalid verification parameters'),
+    email: z
+      .string({ message: 'Missing verification parameters' })
+      .min(1, 'Missing verification parameters')
+      .max(320, 'Invalid verification parameters'),
+    /** Sent when the person confirms signing in from another browser than the one that asked. */
+    confirm: z.literal('1', { message: 'Invalid verification parameters' }).optional(),
+  },
+  { message: 'Invalid verification parameters' },
+);
 
 export const twoFactorCodeSchema = z.strictObject({
   token: z
@@ -37,21 +42,3 @@ export const twoFactorCodeSchema = z.strictObject({
     .min(1, 'Verification code required')
     .max(32, 'Verification code is too long'),
 });
-
-export interface AuthUser {
-  id: string;
-  email: string;
-  twoFactorEnabled: boolean;
-}
-
-export interface VerifyResponse {
-  success: true;
-  message: string;
-  twoFactorRequired?: boolean;
-}
-
-export interface TwoFactorSetupResponse {
-  secret: string;
-  qrCodeUrl: string;
-  backupCodes: string[];
-}

@@ -21,6 +21,6 @@ export async function currentSession(request: FastifyRequest): Promise<ActiveSes
  */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const session = await currentSession(request);
-  if (!session || session.kind !== 'full') throw unauthorized();
+  if (session?.kind !== 'full') throw unauthorized();
   return session.user;
 }

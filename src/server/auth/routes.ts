@@ -1,4 +1,140 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { normalizeEmail } from '../../domain/email';
+import {
+  CONFIRM_REQUIRED_STATUS,
+  type MagicLinkRequest,
+  magicLinkRequestSchema,
+  verifyQuerySchema,
+} from '../../shared/auth';
+import { AppError } from '../http/errors';
+import { validate } from '../http/validate';
+import { createMailer } from '../mail/transport';
+import { announceSignIn } from './announce';
+import { browserKey, clearSessionCookie, ensureBrowserKey, setSessionCookie } from './cookie';
+import { currentSession, requireUser } from './guard';
+import { authRateRules, enforce } from './limits';
+import { sendMagicLink, verifyMagicLink } from './magic-link';
+import { createRateLimitStore } from './rate-limit';
+import { createSecretBox } from './secret-box';
+import { deleteSessionById } from './sessions';
+import { twoFactorRoutes } from './two-factor-routes';
 
 /** Routes for sign-in (magic links, sessions, two-factor). */
-export async function authRoutes(_app: FastifyInstance): Promise<void> {}
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app.deps;
+  const limits = createRateLimitStore(config.redisUrl);
+  const mailer = createMailer(config, app.log);
+  const box = createSecretBox(config.sessionSecret);
+  const rules = authRateRules(config);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await limits.close();
+  });
+
+  app.post('/api/auth/magic-link', async (request, reply) => {
+    const { deps } = request.server;
+    const body: MagicLinkRequest = validate(magicLinkRequestSchema, request.body);
+    const now = deps.clock();
+    await enforce(reply, limits, rules.magicLinkPerIp, request.ip, now);
+    await enforce(reply, limits, rules.magicLinkPerEmail, body.email, now);
+    const key = ensureBrowserKey(request, reply, config);
+    try {
+      await sendMagicLink(deps, mailer, {
+        email: body.email,
+        duration: body.sessionDuration,
+        browserKey: key,
+      });
+    } catch (error) {
+      request.log.error(
+        { event: 'magic_link_not_sent', reason: String(error) },
+        'could not send a sign-in email',
+      );
+      throw new AppError('internal', 'Could not send the sign-in email. Please try again.');
+    }
+    request.log.info({ event: 'magic_link_requested' }, 'sign-in link requested');
+    // The same answer whether or not the address has an account (no enumeration).
+    return { success: true, message: 'Magic link sent' };
+  });
+
+  // SPEC.md 7: success is JSON, a failure is a plain-text body.
+  app.get('/api/auth/verify', async (request, reply) => {
+    const { deps } = request.server;
+    try {
+      // Only our own page calls this. A cross-site navigation here (which would carry SameSite=Lax
+      // cookies and could add confirm=1) must not sign the browser into someone else's account.
+      const site = request.headers['sec-fetch-site'];
+      if (site !== undefined && site !== 'same-origin')
+        throw new AppError('forbidden', 'Cross-site request refused');
+      await enforce(reply, limits, rules.verifyPerIp, request.ip, deps.clock());
+      const parsed = verifyQuerySchema.safeParse(request.query);
+      if (!parsed.success) {
+        throw new AppError(
+          'bad_request',
+          parsed.error.issues[0]?.message ?? 'Missing verification parameters',
+        );
+      }
+      const previous = await currentSession(request);
+      const outcome = await verifyMagicLink(deps, {
+        token: parsed.data.token,
+        email: normalizeEmail(parsed.data.email),
+        browserKey: browserKey(request, config),
+        confirmed: parsed.data.confirm === '1',
+        previousSessionId: previous?.id,
+      });
+      if (outcome.kind === 'invalid') throw new AppError('unauthorized', 'Invalid or expired magic link');
+      if (outcome.kind === 'confirm_required') {
+        return text(
+          reply,
+          CONFIRM_REQUIRED_STATUS,
+          'This link was requested in another browser. Confirm to sign in here.',
+        );
+      }
+      setSessionCookie(
+        reply,
+        config,
+        outcome.sessionToken,
+        outcome.duration,
+        outcome.sessionKind === 'pending_2fa',
+      );
+      if (outcome.sessionKind === 'pending_2fa') {
+        request.log.info(
+          { event: 'magic_link_verified', userId: outcome.user.id, pending: true },
+          'code needed',
+        );
+        return {
+          success: true,
+          twoFactorRequired: true,
+          message: 'Enter the code from your authenticator app.',
+        };
+      }
+      request.log.info({ event: 'signed_in', userId: outcome.user.id }, 'signed in with a magic link');
+      announceSignIn(request.server, browserKey(request, config), outcome.user);
+      return { success: true, message: 'Successfully signed in' };
+    } catch (error) {
+      if (error instanceof AppError) return text(reply, error.status, error.message);
+      throw error;
+    }
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const session = await currentSession(request);
+    if (session) {
+      await deleteSessionById(request.server.deps.database.db, session.id);
+      request.server.deps.realtime.closeSessionSockets(session.id);
+      request.log.info({ event: 'signed_out', userId: session.user.id }, 'signed out');
+    }
+    clearSessionCookie(reply, config);
+    return { success: true };
+  });
+
+  app.get('/api/auth/user', async (request) => {
+    const user = await requireUser(request);
+    return { id: user.id, email: user.email, twoFactorEnabled: user.twoFactorEnabled };
+  });
+
+  await app.register(twoFactorRoutes, { limits, mailer, box, rules });
+}
+
+function text(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply.status(status).type('text/plain; charset=utf-8').send(body);
+}

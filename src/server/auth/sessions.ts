@@ -81,6 +81,12 @@ export async function deleteSessionById(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
+/** Deletes the session and says whether this call was the one that did (for use-once steps). */
+export async function takeSession(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(sessions).where(eq(sessions.id, id)).returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }

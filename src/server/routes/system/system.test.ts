@@ -51,7 +51,7 @@ describe('GET /api/placeholder/:w/:h', () => {
 describe('routing', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const res = await t.app.inject({ method, url: '/api/nope' });
+      const res = await t.app.inject({ method, url: '/api/nope', headers: { origin: t.config.appUrl } });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'Not found' });
     }

@@ -14,6 +14,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { apiRequest } from '../../lib/api';
+import { rebindChannel } from '../realtime/channel';
 import { readRememberedEmail, rememberEmail } from './remembered-email';
 
 type Phase = 'form' | 'sending' | 'sent';
@@ -40,6 +41,8 @@ export function MagicLinkForm() {
     rememberEmail(trimmed);
     try {
       await apiRequest('POST', '/api/auth/magic-link', { email: trimmed, sessionDuration: duration });
+      // The answer set this browser's binding cookie: reconnect so the socket hears the sign-in.
+      rebindChannel();
       toast({ title: 'Magic link sent!', description: `Check your email at ${trimmed}.` });
       setPhase('sent');
     } catch {

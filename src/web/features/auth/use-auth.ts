@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../lib/query-client';
 
 export interface User {
   id: string;
@@ -9,7 +10,7 @@ export interface User {
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 
 // SPEC.md 4: a failed check (non-OK or network error) means signed out, with no message.
-async function fetchUser(): Promise<User | null> {
+export async function fetchUser(): Promise<User | null> {
   try {
     const res = await fetch('/api/auth/user', { credentials: 'include' });
     if (!res.ok) return null;
@@ -24,3 +25,32 @@ export function useAuth(): { user: User | null; isLoading: boolean; isAuthentica
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null };
 }
+
+/** Sets the signed-in user without a round trip; a non-empty user means authenticated. */
+export function setAuthUser(user: User | null): void {
+  queryClient.setQueryData(AUTH_USER_KEY, user);
+}
+
+/** Fetches the user again (after sign-in, after auth_success, after a two-factor change). */
+export function refreshAuthUser(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+}
+
+export interface AuthSuccessDetail {
+  email: string;
+  userId: string;
+}
+
+export const AUTH_SUCCESS_EVENT = 'auth-success';
+
+/**
+ * SPEC.md 4: the browser event 'auth-success' (fed by the real-time channel when this browser's
+ * magic link was used in another tab) sets the user directly, with twoFactorEnabled false.
+ */
+export function handleAuthSuccess(event: Event): void {
+  const detail = (event as CustomEvent<Partial<AuthSuccessDetail> | null>).detail;
+  if (typeof detail?.email !== 'string' || typeof detail.userId !== 'string') return;
+  setAuthUser({ id: detail.userId, email: detail.email, twoFactorEnabled: false });
+}
+
+if (typeof window !== 'undefined') window.addEventListener(AUTH_SUCCESS_EVENT, handleAuthSuccess);

@@ -18,7 +18,7 @@ export function UserMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="relative flex size-10 items-center justify-center rounded-full"
-        aria-label={`Account menu for ${user.email}`}
+        aria-label={`Account menu for ${user.email}${user.twoFactorEnabled ? '' : ' (two-factor authentication is off)'}`}
       >
         <span className="relative flex size-8 items-center justify-center overflow-hidden rounded-full bg-muted text-xs font-bold">
           <img src="/api/placeholder/32/32" alt="" className="absolute inset-0 size-full opacity-40" />

@@ -1,19 +1,77 @@
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Gift, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useAuth } from '../auth/use-auth';
+import { TwoFactorCard } from './two-factor-card';
+
+// SPEC.md 2.10: the account email with its security badge, two-factor set-up, and referrals (counts
+// are placeholders of 0).
+
+export function SecurityBadge({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  return twoFactorEnabled ? (
+    <Badge tone="success">
+      <ShieldCheck className="mr-1 size-3" aria-hidden="true" />
+      Secure Account
+    </Badge>
+  ) : (
+    <Badge tone="warning">
+      <ShieldAlert className="mr-1 size-3" aria-hidden="true" />
+      Basic Security
+    </Badge>
+  );
+}
+
+function ReferralsCard() {
+  const counts = [
+    { label: 'Friends invited', value: 0 },
+    { label: 'Friends joined', value: 0 },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Gift className="size-5 text-primary" aria-hidden="true" /> Referrals
+        </CardTitle>
+        <CardDescription>Invite friends to NetWorth. Referrals are coming soon.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-3">
+          {counts.map((c) => (
+            <div key={c.label} className="rounded-lg bg-muted p-4">
+              <dt className="text-sm text-muted-foreground">{c.label}</dt>
+              <dd className="text-2xl font-bold">{c.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
 
 export default function SettingsPage() {
   const { user } = useAuth();
+  if (!user) return null;
   return (
-    <div className="flex flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <h1 className="text-3xl font-bold">Account Settings</h1>
       <Card>
         <CardHeader>
-          <CardTitle>Account</CardTitle>
+          <CardTitle className="flex items-center gap-2">
+            <Mail className="size-5 text-primary" aria-hidden="true" /> Account
+          </CardTitle>
         </CardHeader>
-        <CardContent>
-          <p className="text-sm">{user?.email}</p>
+        <CardContent className="flex flex-col gap-1">
+          <span className="text-sm text-muted-foreground">Email</span>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="break-all font-medium" data-testid="account-email">
+              {user.email}
+            </span>
+            <SecurityBadge twoFactorEnabled={user.twoFactorEnabled} />
+          </div>
         </CardContent>
       </Card>
+      <TwoFactorCard enabled={user.twoFactorEnabled} />
+      <ReferralsCard />
     </div>
   );
 }

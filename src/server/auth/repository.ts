@@ -1,0 +1,299 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { SessionDuration } from '../../shared/auth-options';
+import type { Db } from '../db/client';
+import { magicLinks, sessions, users } from '../db/schema';
+
+// All sign-in SQL (magic links, users, two-factor state). Sessions live in sessions.ts. Every
+// "use once" rule is a single conditional statement, so concurrent requests cannot both win.
+
+// ---- magic links --------------------------------------------------------------------------------
+
+/** Stores a new link and removes this email's unused (and long-expired) ones: the newest link wins. */
+export async function replaceMagicLink(
+  db: Db,
+  input: {
+    email: string;
+    tokenHash: string;
+    browserKey: string;
+    duration: SessionDuration;
+    expiresAt: Date;
+    now: Date;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(magicLinks)
+      .where(
+        and(
+          eq(magicLinks.email, input.email),
+          or(isNull(magicLinks.usedAt), lt(magicLinks.expiresAt, input.now)),
+        ),
+      );
+    await tx.insert(magicLinks).values({
+      email: input.email,
+      token: input.tokenHash,
+      sessionId: input.browserKey,
+      sessionDuration: input.duration,
+      expiresAt: input.expiresAt,
+      createdAt: input.now,
+    });
+  });
+}
+
+export interface LiveMagicLink {
+  email: string;
+  browserKey: string | null;
+  duration: SessionDuration;
+}
+
+/** An unused, unexpired link for this token hash and email (read only: nothing is consumed). */
+export async function findLiveMagicLink(
+  db: Db,
+  tokenHash: string,
+  email: string,
+  now: Date,
+): Promise<LiveMagicLink | null> {
+  const [row] = await db
+    .select({
+      email: magicLinks.email,
+      browserKey: magicLinks.sessionId,
+      duration: magicLinks.sessionDuration,
+    })
+    .from(magicLinks)
+    .where(
+      and(
+        eq(magicLinks.token, tokenHash),
+        eq(magicLinks.email, email),
+        isNull(magicLinks.usedAt),
+        gt(magicLinks.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, duration: row.duration as SessionDuration } : null;
+}
+
+/** Marks the link used if it still is live; true for exactly one caller. */
+export async function consumeMagicLink(
+  db: Db,
+  tokenHash: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(magicLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(magicLinks.token, tokenHash),
+        eq(magicLinks.email, email),
+        isNull(magicLinks.usedAt),
+        gt(magicLinks.expiresAt, now),
+      ),
+    )
+    .returning({ id: magicLinks.id });
+  return rows.length === 1;
+}
+
+// ---- users --------------------------------------------------------------------------------------
+
+export interface UserRow {
+  id: string;
+  email: string;
+  twoFactorEnabled: boolean;
+}
+
+/** The user for a verified email, created at the first successful verification. */
+export async function upsertVerifiedUser(db: Db, email: string, now: Date): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ email, isEmailVerified: true, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: users.email, set: { isEmailVerified: true, updatedAt: now } })
+    .returning({ id: users.id, email: users.email, twoFactorEnabled: users.twoFactorEnabled });
+  if (!row) throw new Error('user upsert returned nothing');
+  return row;
+}
+
+// ---- two-factor state ---------------------------------------------------------------------------
+
+export interface TwoFactorState {
+  email: string;
+  enabled: boolean;
+  secret: string | null;
+  pendingSecret: string | null;
+  backupCodes: string[];
+}
+
+export async function readTwoFactorState(db: Db, userId: string): Promise<TwoFactorState | null> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      enabled: users.twoFactorEnabled,
+      secret: users.twoFactorSecret,
+      pendingSecret: users.twoFactorPendingSecret,
+      backupCodes: users.twoFactorBackupCodes,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? { ...row, backupCodes: row.backupCodes ?? [] } : null;
+}
+
+/** A new setup replaces any earlier unconfirmed secret; refused (false) once two-factor is on. */
+export async function savePendingSetup(
+  db: Db,
+  userId: string,
+  sealedSecret: string,
+  backupHashes: string[],
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ twoFactorPendingSecret: sealedSecret, twoFactorPendingBackupCodes: backupHashes, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, false)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Turns two-factor on with exactly the pending secret that was checked (a newer setup loses). */
+export async function enableTwoFactor(
+  db: Db,
+  userId: string,
+  checkedPendingSecret: string,
+  step: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({
+      twoFactorEnabled: true,
+      twoFactorSecret: checkedPendingSecret,
+      twoFactorBackupCodes: sql`${users.twoFactorPendingBackupCodes}`,
+      twoFactorPendingSecret: null,
+      twoFactorPendingBackupCodes: null,
+      twoFactorLastStep: step,
+      twoFactorFailures: 0,
+      twoFactorLockedUntil: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.twoFactorEnabled, false),
+        eq(users.twoFactorPendingSecret, checkedPendingSecret),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function disableTwoFactor(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      twoFactorEnabled: false,
+      twoFactorSecret: null,
+      twoFactorBackupCodes: null,
+      twoFactorPendingSecret: null,
+      twoFactorPendingBackupCodes: null,
+      twoFactorLastStep: null,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Takes one attempt before the code is checked, so parallel guesses cannot slip past the limit.
+ * Returns the attempts in the current run (the 5th sets the lock), or null while locked.
+ */
+export async function reserveCodeAttempt(
+  db: Db,
+  userId: string,
+  now: Date,
+  maxFailures: number,
+  lockMs: number,
+): Promise<{ attempts: number } | null> {
+  const nowText = now.toISOString();
+  const lockUntil = new Date(now.getTime() + lockMs).toISOString();
+  const expired = sql`(${users.twoFactorLockedUntil} is not null and ${users.twoFactorLockedUntil} <= ${nowText}::timestamptz)`;
+  const next = sql`(case when ${expired} then 1 else ${users.twoFactorFailures} + 1 end)`;
+  const rows = await db
+    .update(users)
+    .set({
+      twoFactorFailures: sql`${next}`,
+      twoFactorLockedUntil: sql`(case when ${next} >= ${maxFailures} then ${lockUntil}::timestamptz else null end)`,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(${users.twoFactorLockedUntil} is null or ${users.twoFactorLockedUntil} <= ${nowText}::timestamptz)`,
+      ),
+    )
+    .returning({ attempts: users.twoFactorFailures });
+  return rows[0] ?? null;
+}
+
+export async function lockedUntil(db: Db, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: users.twoFactorLockedUntil })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.until ?? null;
+}
+
+export async function clearCodeFailures(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ twoFactorFailures: 0, twoFactorLockedUntil: null })
+    .where(eq(users.id, userId));
+}
+
+/** Accepts a TOTP step only if it is later than the last accepted one (replay protection). */
+export async function claimTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ twoFactorLastStep: step })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.twoFactorEnabled, true),
+        or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step)),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Removes one backup code if it is still unused; returns how many remain, or null if it was not there. */
+export async function consumeBackupCode(db: Db, userId: string, hash: string): Promise<number | null> {
+  const rows = await db
+    .update(users)
+    .set({ twoFactorBackupCodes: sql`array_remove(${users.twoFactorBackupCodes}, ${hash}::text)` })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.twoFactorEnabled, true),
+        sql`${hash}::text = any(${users.twoFactorBackupCodes})`,
+      ),
+    )
+    .returning({ codes: users.twoFactorBackupCodes });
+  const row = rows[0];
+  return row ? (row.codes ?? []).length : null;
+}
+
+/** Ends every session of the user except the one given (e.g. after two-factor is turned on). */
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), sql`${sessions.id} <> ${keepSessionId}`))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+export async function deletePendingSessions(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.kind, 'pending_2fa')))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}

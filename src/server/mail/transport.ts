@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config';
+import { linksIn, outboxDir, writeOutboxMessage } from './outbox';
+import type { MailContent } from './templates';
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(to: string, content: MailContent): Promise<void>;
+  close(): void;
+}
+
+/** Over SMTP when SMTP_URL is set; otherwise the development outbox plus a line in the server log. */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
+  return outboxMailer(config.dataDir, log);
+}
+
+function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(to, content) {
+      await transport.sendMail({
+        from,
+        to,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
+  return {
+    kind: 'outbox',
+    async send(to, content) {
+      const links = linksIn(content.text);
+      writeOutboxMessage(dataDir, { to, ...content, links, createdAt: new Date().toISOString() });
+      // No SMTP server: the person running the server reads the link here (README "Run it").
+      log.warn(
+        `Email to ${to} (SMTP_URL is not set; kept in ${outboxDir(dataDir)}): ${content.subject}${
+          links[0] ? ` ${links[0]}` : ''
+        }`,
+      );
+    },
+    close() {},
+  };
+}
