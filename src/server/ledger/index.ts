@@ -3,6 +3,7 @@ export {
   deleteJournalEntries,
   entriesTouchingAccount,
   type PostEntryInput,
+  postJournalEntries,
   postJournalEntry,
 } from './post-entry';
 export { ensureSystemAccount, SYSTEM_ACCOUNTS, type SystemAccountKey } from './system-accounts';

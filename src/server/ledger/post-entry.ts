@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { assertBalanced, type JournalLine, lineEffect, type NormalBalance } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
@@ -118,4 +119,65 @@ export async function entriesTouchingAccount(db: Db, userId: string, accountId: 
     .innerJoin(journalEntryLines, eq(journalEntryLines.journalEntryId, journalEntries.id))
     .where(and(eq(journalEntries.userId, userId), eq(journalEntryLines.accountId, accountId)));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Posts many balanced entries with three statements in all (entries, lines, one balance update per
+ * account), in the caller's transaction: for a loan started years ago, hundreds of due payments at
+ * once. Entries whose (loanId, loanPeriod) is already posted are skipped, exactly like postJournalEntry.
+ * Returns how many entries were posted.
+ */
+export async function postJournalEntries(
+  db: Db,
+  userId: string,
+  inputs: readonly Omit<PostEntryInput, 'userId'>[],
+): Promise<number> {
+  if (inputs.length === 0) return 0;
+  for (const input of inputs) assertBalanced(input.lines);
+  const accountIds = [...new Set(inputs.flatMap((i) => i.lines.map((l) => l.accountId)))];
+  const owned = await db
+    .select({ id: accounts.id, normalBalance: accounts.normalBalance })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), inArray(accounts.id, accountIds)));
+  if (owned.length !== accountIds.length) throw new Error('A journal line names an account of another user');
+
+  // Ids chosen here tell which entries were inserted and which were already there.
+  const withIds = inputs.map((input) => ({ id: randomUUID(), input }));
+  const inserted = await db
+    .insert(journalEntries)
+    .values(
+      withIds.map(({ id, input }) => ({
+        id,
+        userId,
+        entryDate: input.entryDate,
+        description: input.description,
+        reference: input.reference ?? null,
+        loanId: input.loanId ?? null,
+        loanPeriod: input.loanPeriod ?? null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: journalEntries.id });
+  const posted = new Set(inserted.map((r) => r.id));
+  const kept = withIds.filter(({ id }) => posted.has(id));
+  if (kept.length === 0) return 0;
+
+  const lines = kept.flatMap(({ id, input }) => input.lines.map((l) => ({ entryId: id, line: l })));
+  // Stay well under PostgreSQL's 65,535 bind parameters (4 per line).
+  for (let i = 0; i < lines.length; i += 5_000) {
+    await db.insert(journalEntryLines).values(
+      lines.slice(i, i + 5_000).map(({ entryId, line }) => ({
+        journalEntryId: entryId,
+        accountId: line.accountId,
+        debit: centsToDb(line.debit),
+        credit: centsToDb(line.credit),
+      })),
+    );
+  }
+  const normal = new Map(owned.map((a) => [a.id, a.normalBalance as NormalBalance]));
+  await moveBalances(
+    db,
+    lines.map(({ line }) => [line.accountId, lineEffect(normal.get(line.accountId)!, line)]),
+  );
+  return kept.length;
 }

@@ -1,4 +1,77 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountInputSchema, idParamsSchema, journalQuerySchema } from '../../../shared/accounts';
+import { balanceSheet, journalPage } from '../../accounts/reports';
+import { findAccount, listAdjustments } from '../../accounts/repository';
+import {
+  type AccountContext,
+  createAccount,
+  deleteAccount,
+  listAccounts,
+  updateAccount,
+} from '../../accounts/service';
+import { requireUser } from '../../auth/guard';
+import { notFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { preferenceRoutes } from './preferences';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The :id of the URL; anything that is not an id of ours is simply not found. */
+function accountId(request: FastifyRequest): string {
+  const { id } = validate(idParamsSchema, request.params);
+  if (!UUID.test(id)) throw notFound('Account not found');
+  return id;
+}
+
+async function context(request: FastifyRequest): Promise<AccountContext> {
+  const user = await requireUser(request);
+  const { database, clock } = request.server.deps;
+  return { db: database.db, userId: user.id, now: clock() };
+}
 
 /** Routes for accounts, balance sheet, journal entries, preferences. */
-export async function accountRoutes(_app: FastifyInstance): Promise<void> {}
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/accounts', async (request) => {
+    const ctx = await context(request);
+    return listAccounts(ctx.db, ctx.userId);
+  });
+
+  app.post('/api/accounts', async (request, reply) => {
+    const ctx = await context(request);
+    const data = validate(accountInputSchema, request.body);
+    return reply.status(201).send(await createAccount(ctx, data));
+  });
+
+  app.put('/api/accounts/:id', async (request) => {
+    const ctx = await context(request);
+    const id = accountId(request);
+    const data = validate(accountInputSchema, request.body);
+    return updateAccount(ctx, id, data);
+  });
+
+  app.delete('/api/accounts/:id', async (request, reply) => {
+    const ctx = await context(request);
+    await deleteAccount(ctx, accountId(request));
+    return reply.status(204).send();
+  });
+
+  app.get('/api/accounts/:id/adjustments', async (request) => {
+    const ctx = await context(request);
+    const id = accountId(request);
+    if (!(await findAccount(ctx.db, ctx.userId, id))) throw notFound('Account not found');
+    return listAdjustments(ctx.db, ctx.userId, id);
+  });
+
+  app.get('/api/balance-sheet', async (request) => {
+    const ctx = await context(request);
+    return balanceSheet(ctx.db, ctx.userId);
+  });
+
+  app.get('/api/journal-entries', async (request) => {
+    const ctx = await context(request);
+    const page = validate(journalQuerySchema, request.query);
+    return journalPage(ctx.db, ctx.userId, page);
+  });
+
+  await app.register(preferenceRoutes);
+}

@@ -1,0 +1,121 @@
+// The app under test for bench/balance-sheet.bench.ts, in its own process: the real Fastify app on an
+// embedded database in a temporary directory, a signed-in user with 1,000 accounts, and journal lines
+// added in batches on request (IPC message { lines: n } -> reply once n lines exist).
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { sessionCookieName } from '../src/server/auth/cookie';
+import { createSession } from '../src/server/auth/sessions';
+import { loadConfig } from '../src/server/config';
+import { openPglite } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { accounts, journalEntries, journalEntryLines, users } from '../src/server/db/schema';
+import { ensureSystemAccount } from '../src/server/ledger';
+import { subtypesOf } from '../src/shared/account-categories';
+
+const ACCOUNTS = 1_000;
+const ENTRIES_PER_BATCH = 2_000;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'networth-bench-bs-'));
+const database = await openPglite(join(dataDir, 'pglite'));
+await runMigrations(database);
+const db = database.db;
+const config = {
+  ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'bench-'.padEnd(48, 'x') }),
+  logLevel: 'silent' as const,
+};
+const app = await buildApp({ config, database, logger: false, webRoot: dataDir });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+const [user] = await db
+  .insert(users)
+  .values({ email: 'bench@example.com', isEmailVerified: true })
+  .returning();
+if (!user) throw new Error('no user');
+const { token } = await createSession(db, { userId: user.id, duration: '30', kind: 'full', now: new Date() });
+const cookie = `${sessionCookieName(config)}=${token}`;
+
+// 1,000 accounts: 70% assets and 30% liabilities, spread over the spec's subtypes.
+const assetSubtypes = subtypesOf('ASSET');
+const liabilitySubtypes = subtypesOf('LIABILITY');
+const accountIds: string[] = [];
+const rows = Array.from({ length: ACCOUNTS }, (_, i) => {
+  const asset = i % 10 < 7;
+  const id = randomUUID();
+  accountIds.push(id);
+  return {
+    id,
+    userId: user.id,
+    accountName: `${asset ? 'Asset' : 'Liability'} ${i}`,
+    accountNumber: `N-${i}`,
+    accountType: asset ? 'ASSET' : 'LIABILITY',
+    accountSubtype: asset
+      ? (assetSubtypes[i % assetSubtypes.length] ?? null)
+      : (liabilitySubtypes[i % liabilitySubtypes.length] ?? null),
+    normalBalance: asset ? 'debit' : 'credit',
+  };
+});
+await db.insert(accounts).values(rows);
+const equityId = await ensureSystemAccount(db, user.id, 'opening_equity');
+
+let lines = 0;
+let day = 0;
+
+/** Adds balanced two-line entries (an account against equity) until `target` lines exist. */
+async function seedTo(target: number): Promise<void> {
+  while (lines < target) {
+    const count = Math.min(ENTRIES_PER_BATCH, (target - lines) / 2);
+    const entries = [];
+    const entryLines = [];
+    for (let i = 0; i < count; i += 1) {
+      const id = randomUUID();
+      const n = lines / 2 + i;
+      const accountId = accountIds[n % accountIds.length] ?? '';
+      const cents = 100 + ((n * 7919) % 500_000);
+      const amount = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+      const asset = (n % accountIds.length) % 10 < 7;
+      day = (day + 1) % 3_000;
+      const date = new Date(Date.UTC(2018, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+      entries.push({ id, userId: user!.id, entryDate: date, description: `Seed ${n}` });
+      entryLines.push(
+        { journalEntryId: id, accountId, debit: asset ? amount : '0', credit: asset ? '0' : amount },
+        {
+          journalEntryId: id,
+          accountId: equityId,
+          debit: asset ? '0' : amount,
+          credit: asset ? amount : '0',
+        },
+      );
+    }
+    await db.insert(journalEntries).values(entries);
+    await db.insert(journalEntryLines).values(entryLines);
+    lines += count * 2;
+  }
+  // The cached balances the ledger keeps, recomputed from the lines once after seeding.
+  await db.execute(sql`
+    update accounts a set current_balance = coalesce((
+      select sum(case when a.normal_balance = 'debit' then l.debit - l.credit else l.credit - l.debit end)
+      from journal_entry_lines l where l.account_id = a.id), 0)
+    where a.user_id = ${user!.id}`);
+  await db.execute(sql`analyze`);
+}
+
+process.on('message', (message: { lines?: number; stop?: boolean }) => {
+  if (message.stop) {
+    void app.close().then(async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+    return;
+  }
+  const started = performance.now();
+  void seedTo(message.lines ?? 0).then(() => process.send?.({ lines, seedMs: performance.now() - started }));
+});
+
+process.send?.({ port, cookie });

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatBigCents, parseBigCents } from './big-cents';
+import { formatMoney } from './money';
+
+describe('parseBigCents', () => {
+  it.each([
+    ['0', 0n],
+    ['0.1', 10n],
+    ['-0.10', -10n],
+    ['-0', 0n],
+    ['1234.56', 123_456n],
+    ['123456789012345678901234.99', 12_345_678_901_234_567_890_123_499n],
+  ])('%s -> %d', (text, cents) => {
+    expect(parseBigCents(text)).toBe(cents);
+  });
+
+  it.each(['', '.5', '1.', '1.234', '1e3', 'NaN', '--1', '1,000'])('refuses %j', (text) => {
+    expect(parseBigCents(text)).toBeNull();
+  });
+});
+
+describe('formatBigCents', () => {
+  it.each([
+    [0n, '0.00'],
+    [5n, '0.05'],
+    [-5n, '-0.05'],
+    [-100n, '-1.00'],
+    [12_345_678_901_234_567_890_123_499n, '123456789012345678901234.99'],
+  ])('%d -> %s', (cents, text) => {
+    expect(formatBigCents(cents)).toBe(text);
+  });
+
+  it('agrees with formatMoney and parseMoney over the safe range', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (cents) => {
+        const text = formatBigCents(BigInt(cents));
+        expect(text).toBe(formatMoney(cents));
+        expect(parseBigCents(text)).toBe(BigInt(cents));
+      }),
+    );
+  });
+
+  it('sums amounts exactly beyond what a number can hold', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), { maxLength: 50 }),
+        (values) => {
+          const parsed = values.map((v) => parseBigCents(formatBigCents(v)));
+          expect(parsed).toEqual(values);
+          const total = values.reduce((a, b) => a + b, 0n);
+          expect(parseBigCents(formatBigCents(total))).toBe(total);
+        },
+      ),
+    );
+    expect(formatBigCents(parseBigCents('0.10')! + parseBigCents('0.20')!)).toBe('0.30');
+  });
+});

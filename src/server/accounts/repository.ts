@@ -1,0 +1,197 @@
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { formatRatePercent } from '../../domain/loans/rate';
+import type { Cents } from '../../domain/money';
+import type { AccountData, AccountDto, AdjustmentDto } from '../../shared/accounts';
+import type { Db } from '../db/client';
+import { accounts, assetValuationAdjustments, loans } from '../db/schema';
+import { centsFromDb, centsToDb } from '../ledger';
+
+// Every query for the user's own accounts and their valuation history. Each is scoped by the user's
+// id and leaves system accounts (opening-balance equity and the like) out: those are a 404 here.
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+const ownAccount = (userId: string, id: string) =>
+  and(eq(accounts.id, id), eq(accounts.userId, userId), isNull(accounts.systemKey));
+
+const rateToDb = (units: number | null): string | null => (units === null ? null : formatRatePercent(units));
+
+/** The columns a validated payload writes (the balance moves only through the ledger). */
+function columns(data: AccountData) {
+  return {
+    accountName: data.accountName,
+    accountNumber: data.accountNumber,
+    accountType: data.accountType,
+    accountSubtype: data.accountSubtype,
+    category: data.category,
+    normalBalance: data.normalBalance,
+    description: data.description,
+    interestRate: rateToDb(data.interestRate),
+    minimumPayment: data.minimumPayment === null ? null : centsToDb(data.minimumPayment),
+    creditLimit: data.creditLimit === null ? null : centsToDb(data.creditLimit),
+  };
+}
+
+export async function insertAccount(db: Db, userId: string, data: AccountData): Promise<AccountRow> {
+  const [row] = await db
+    .insert(accounts)
+    .values({ userId, ...columns(data) })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateAccountColumns(
+  db: Db,
+  userId: string,
+  id: string,
+  data: AccountData,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ ...columns(data), updatedAt: now })
+    .where(ownAccount(userId, id));
+}
+
+/** The user's account, locked for the rest of the transaction so edits of it take turns. */
+export async function lockAccount(db: Db, userId: string, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(ownAccount(userId, id)).for('update');
+  return row;
+}
+
+export async function findAccount(db: Db, userId: string, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(ownAccount(userId, id));
+  return row;
+}
+
+export async function deleteAccountRow(db: Db, userId: string, id: string): Promise<void> {
+  await db.delete(accounts).where(ownAccount(userId, id));
+}
+
+export async function listAccountRows(db: Db, userId: string): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), isNull(accounts.systemKey)))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id));
+}
+
+export interface LoanLink {
+  id: string;
+  name: string;
+  accountId: string | null;
+  assetAccountId: string | null;
+  fundingAccountId: string | null;
+}
+
+const loanLinkColumns = {
+  id: loans.id,
+  name: loans.name,
+  accountId: loans.accountId,
+  assetAccountId: loans.assetAccountId,
+  fundingAccountId: loans.fundingAccountId,
+};
+
+export async function loanLinks(db: Db, userId: string): Promise<LoanLink[]> {
+  return db.select(loanLinkColumns).from(loans).where(eq(loans.userId, userId));
+}
+
+/** The first loan that uses the account as its liability, its financed asset or its funding account. */
+export async function loanUsingAccount(
+  db: Db,
+  userId: string,
+  accountId: string,
+): Promise<LoanLink | undefined> {
+  const [row] = await db
+    .select(loanLinkColumns)
+    .from(loans)
+    .where(
+      and(
+        eq(loans.userId, userId),
+        or(
+          eq(loans.accountId, accountId),
+          eq(loans.assetAccountId, accountId),
+          eq(loans.fundingAccountId, accountId),
+        ),
+      ),
+    )
+    .orderBy(asc(loans.createdAt))
+    .limit(1);
+  return row;
+}
+
+export function toAccountDto(row: AccountRow, links: readonly LoanLink[]): AccountDto {
+  const ownLoan = links.find((l) => l.accountId === row.id);
+  const linked = links.find((l) => l.assetAccountId === row.id || l.fundingAccountId === row.id);
+  return {
+    id: row.id,
+    accountName: row.accountName,
+    accountNumber: row.accountNumber,
+    accountType: row.accountType as AccountDto['accountType'],
+    accountSubtype: row.accountSubtype,
+    category: row.category,
+    normalBalance: row.normalBalance as AccountDto['normalBalance'],
+    currentBalance: centsToDb(centsFromDb(row.currentBalance)),
+    description: row.description,
+    interestRate: row.interestRate,
+    minimumPayment: row.minimumPayment === null ? null : centsToDb(centsFromDb(row.minimumPayment)),
+    creditLimit: row.creditLimit === null ? null : centsToDb(centsFromDb(row.creditLimit)),
+    isActive: row.isActive,
+    loanId: ownLoan?.id ?? null,
+    linkedLoanId: ownLoan ? null : (linked?.id ?? null),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface AdjustmentInput {
+  accountId: string;
+  adjustmentType: 'opening' | 'increase' | 'decrease';
+  previousValue: Cents;
+  newValue: Cents;
+  adjustmentDate: string;
+  source: string;
+}
+
+export async function insertAdjustment(db: Db, userId: string, input: AdjustmentInput): Promise<void> {
+  await db.insert(assetValuationAdjustments).values({
+    userId,
+    accountId: input.accountId,
+    adjustmentType: input.adjustmentType,
+    previousValue: centsToDb(input.previousValue),
+    newValue: centsToDb(input.newValue),
+    adjustmentAmount: centsToDb(input.newValue - input.previousValue),
+    adjustmentDate: input.adjustmentDate,
+    source: input.source,
+    // The moment of the insert, not the transaction's start: edits that waited for the account's lock
+    // then sort in the order they were applied.
+    createdAt: sql`clock_timestamp()`,
+  });
+}
+
+export async function listAdjustments(db: Db, userId: string, accountId: string): Promise<AdjustmentDto[]> {
+  const rows = await db
+    .select()
+    .from(assetValuationAdjustments)
+    .where(
+      and(eq(assetValuationAdjustments.userId, userId), eq(assetValuationAdjustments.accountId, accountId)),
+    )
+    .orderBy(
+      desc(assetValuationAdjustments.adjustmentDate),
+      desc(assetValuationAdjustments.createdAt),
+      desc(assetValuationAdjustments.id),
+    );
+  return rows.map((r) => ({
+    id: r.id,
+    accountId: r.accountId,
+    adjustmentType: r.adjustmentType,
+    previousValue: centsToDb(centsFromDb(r.previousValue)),
+    newValue: centsToDb(centsFromDb(r.newValue)),
+    adjustmentAmount: centsToDb(centsFromDb(r.adjustmentAmount)),
+    adjustmentDate: r.adjustmentDate,
+    source: r.source,
+    referenceNumber: r.referenceNumber,
+    notes: r.notes,
+  }));
+}

@@ -1,0 +1,195 @@
+import {
+  type LedgerAccount,
+  type NormalBalance,
+  openingBalanceEntry,
+  revaluationEntry,
+} from '../../domain/ledger';
+import { ACCOUNT_MESSAGES, type AccountData, type AccountDto } from '../../shared/accounts';
+import type { Db } from '../db/client';
+import { AppError, badRequest, notFound } from '../http/errors';
+import {
+  centsFromDb,
+  deleteJournalEntries,
+  ensureSystemAccount,
+  entriesTouchingAccount,
+  postJournalEntry,
+} from '../ledger';
+import {
+  type AccountRow,
+  deleteAccountRow,
+  insertAccount,
+  insertAdjustment,
+  type LoanLink,
+  listAccountRows,
+  loanLinks,
+  loanUsingAccount,
+  lockAccount,
+  toAccountDto,
+  updateAccountColumns,
+} from './repository';
+
+// Accounts on the ledger. Every change is one database transaction: the account row, its journal
+// entry (posted against the hidden opening-balance equity account, which moves the cached balances)
+// and its valuation-history row all land together or not at all.
+
+export interface AccountContext {
+  db: Db;
+  userId: string;
+  /** The server clock's "now"; its UTC date is the entry and adjustment date. */
+  now: Date;
+}
+
+const ledgerAccount = (row: AccountRow): LedgerAccount => ({
+  id: row.id,
+  accountType: row.accountType as LedgerAccount['accountType'],
+  normalBalance: row.normalBalance as NormalBalance,
+});
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/** SQLSTATE 22003: a sum left its numeric column (e.g. the equity account's total). */
+function isNumericOverflow(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e !== null && typeof e === 'object'; depth += 1) {
+    if ((e as { code?: unknown }).code === '22003') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const tooLargeAmount = () =>
+  badRequest('currentBalance: Amount is too large', { currentBalance: 'Amount is too large' });
+
+/** Runs `work` in one transaction; a numeric overflow rolls it all back and answers `onOverflow()`. */
+async function inTransaction<T>(
+  db: Db,
+  work: (tx: Db) => Promise<T>,
+  onOverflow: () => AppError = tooLargeAmount,
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => work(tx));
+  } catch (error) {
+    if (isNumericOverflow(error)) throw onOverflow();
+    throw error;
+  }
+}
+
+function loanConflict(loan: LoanLink, accountId: string): AppError {
+  return loan.fundingAccountId === accountId &&
+    loan.accountId !== accountId &&
+    loan.assetAccountId !== accountId
+    ? new AppError(
+        'conflict',
+        `This account pays the loan "${loan.name}"; choose another funding account for the loan or delete the loan first`,
+      )
+    : new AppError(
+        'conflict',
+        `This account belongs to the loan "${loan.name}"; edit or delete the loan instead`,
+      );
+}
+
+/** Moves the account from its cached balance to `target` with one entry, and records the change. */
+async function postValueChange(
+  ctx: AccountContext,
+  tx: Db,
+  row: AccountRow,
+  target: number,
+  kind: 'opening' | 'revaluation',
+): Promise<void> {
+  const previous = centsFromDb(row.currentBalance);
+  if (previous === target) return;
+  const equityAccountId = await ensureSystemAccount(tx, ctx.userId, 'opening_equity');
+  const account = ledgerAccount(row);
+  const draft =
+    kind === 'opening'
+      ? openingBalanceEntry({
+          account,
+          amount: target,
+          equityAccountId,
+          description: `Opening balance: ${row.accountName}`,
+        })
+      : revaluationEntry({
+          account,
+          previousBalance: previous,
+          newBalance: target,
+          equityAccountId,
+          description: `Value change: ${row.accountName}`,
+        });
+  if (!draft) return;
+  const date = today(ctx.now);
+  await postJournalEntry(tx, {
+    userId: ctx.userId,
+    entryDate: date,
+    description: draft.description,
+    reference: row.accountNumber,
+    lines: draft.lines,
+  });
+  await insertAdjustment(tx, ctx.userId, {
+    accountId: row.id,
+    adjustmentType: kind === 'opening' ? 'opening' : target > previous ? 'increase' : 'decrease',
+    previousValue: previous,
+    newValue: target,
+    adjustmentDate: date,
+    source: 'manual',
+  });
+}
+
+export async function listAccounts(db: Db, userId: string): Promise<AccountDto[]> {
+  const [rows, links] = await Promise.all([listAccountRows(db, userId), loanLinks(db, userId)]);
+  return rows.map((row) => toAccountDto(row, links));
+}
+
+async function accountDto(db: Db, userId: string, id: string): Promise<AccountDto> {
+  const row = await lockAccount(db, userId, id);
+  if (!row) throw notFound('Account not found');
+  return toAccountDto(row, await loanLinks(db, userId));
+}
+
+export async function createAccount(ctx: AccountContext, data: AccountData): Promise<AccountDto> {
+  return inTransaction(ctx.db, async (tx) => {
+    const row = await insertAccount(tx, ctx.userId, data);
+    await postValueChange(ctx, tx, row, data.currentBalance ?? 0, 'opening');
+    return accountDto(tx, ctx.userId, row.id);
+  });
+}
+
+export async function updateAccount(ctx: AccountContext, id: string, data: AccountData): Promise<AccountDto> {
+  return inTransaction(ctx.db, async (tx) => {
+    const row = await lockAccount(tx, ctx.userId, id);
+    if (!row) throw notFound('Account not found');
+    const loan = await loanUsingAccount(tx, ctx.userId, id);
+    if (loan && (loan.accountId === id || loan.assetAccountId === id)) throw loanConflict(loan, id);
+    if (row.accountType !== data.accountType) {
+      throw badRequest(`accountType: ${ACCOUNT_MESSAGES.typeChange}`, {
+        accountType: ACCOUNT_MESSAGES.typeChange,
+      });
+    }
+    await updateAccountColumns(tx, ctx.userId, id, data, ctx.now);
+    if (data.currentBalance !== undefined) {
+      await postValueChange(
+        ctx,
+        tx,
+        { ...row, accountName: data.accountName, accountNumber: data.accountNumber },
+        data.currentBalance,
+        'revaluation',
+      );
+    }
+    return accountDto(tx, ctx.userId, id);
+  });
+}
+
+/** Removes the account and every entry that touches it: the books read as if it had never existed. */
+export async function deleteAccount(ctx: AccountContext, id: string): Promise<void> {
+  await inTransaction(
+    ctx.db,
+    async (tx) => {
+      const row = await lockAccount(tx, ctx.userId, id);
+      if (!row) throw notFound('Account not found');
+      const loan = await loanUsingAccount(tx, ctx.userId, id);
+      if (loan) throw loanConflict(loan, id);
+      await deleteJournalEntries(tx, ctx.userId, await entriesTouchingAccount(tx, ctx.userId, id));
+      await deleteAccountRow(tx, ctx.userId, id);
+    },
+    () => new AppError('conflict', 'Deleting this account would take a balance past what the books can hold'),
+  );
+}

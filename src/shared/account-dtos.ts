@@ -1,0 +1,88 @@
+import type { UserAccountType } from './account-categories';
+
+// The accounts feature's responses (zod-free). Every amount is a decimal string with two places.
+
+export interface AccountDto {
+  id: string;
+  accountName: string;
+  accountNumber: string;
+  accountType: UserAccountType;
+  accountSubtype: string | null;
+  category: string | null;
+  normalBalance: 'debit' | 'credit';
+  currentBalance: string;
+  description: string | null;
+  interestRate: string | null;
+  minimumPayment: string | null;
+  creditLimit: string | null;
+  isActive: boolean;
+  /** The loan whose liability this account is (listed in the loans section, not as a plain account). */
+  loanId: string | null;
+  /** The loan that financed this asset, or that is paid from this account; such accounts are edited through the loan. */
+  linkedLoanId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SubtotalDto {
+  total: string;
+  count: number;
+}
+
+export interface BalanceSheetDto {
+  totalAssets: string;
+  totalLiabilities: string;
+  netWorth: string;
+  byType: { ASSET: SubtotalDto; LIABILITY: SubtotalDto };
+  /** One row per type and subtype with accounts; accountSubtype null for accounts without one. */
+  bySubtype: (SubtotalDto & { accountType: UserAccountType; accountSubtype: string | null })[];
+}
+
+export interface JournalLineDto {
+  accountId: string;
+  /** The account's name. */
+  account: string;
+  debit: string;
+  credit: string;
+}
+
+export interface JournalEntryDto {
+  id: string;
+  entryDate: string;
+  description: string;
+  reference: string | null;
+  loanId: string | null;
+  lines: JournalLineDto[];
+}
+
+export interface JournalPageDto {
+  entries: JournalEntryDto[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface AdjustmentDto {
+  id: string;
+  accountId: string;
+  adjustmentType: string;
+  previousValue: string;
+  newValue: string;
+  adjustmentAmount: string;
+  adjustmentDate: string;
+  source: string;
+  referenceNumber: string | null;
+  notes: string | null;
+}
+
+export interface PreferencesDto {
+  decimalPlaces: number;
+  summaryPrecision: 'cents' | 'dollars' | 'thousands';
+  showPercentages: boolean;
+}
+
+export const DEFAULT_PREFERENCES: PreferencesDto = {
+  decimalPlaces: 2,
+  summaryPrecision: 'dollars',
+  showPercentages: true,
+};

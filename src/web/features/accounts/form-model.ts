@@ -1,0 +1,117 @@
+import {
+  type AccountCategory,
+  type AccountDto,
+  type AccountPayload,
+  accountInputSchema,
+  categoriesOf,
+  categoryOfSubtype,
+  findCategory,
+  normalBalanceOf,
+  type UserAccountType,
+} from '../../../shared/accounts';
+
+// The asset and liability form as plain data: what it starts with, the payload it sends, and the
+// messages it shows (the shared contract's, the same the server answers with).
+
+export interface AccountFormValues {
+  accountName: string;
+  accountNumber: string;
+  currentBalance: string;
+  accountSubtype: string;
+  description: string;
+  interestRate: string;
+  minimumPayment: string;
+  creditLimit: string;
+}
+
+export type FormErrors = Partial<Record<keyof AccountFormValues | 'form', string>>;
+
+/** The category an existing account is edited under: its own, else its subtype's, else the last. */
+export function categoryOfAccount(account: AccountDto): AccountCategory {
+  const categories = categoriesOf(account.accountType);
+  return (
+    (account.category ? findCategory(account.accountType, account.category) : undefined) ??
+    (account.accountSubtype ? categoryOfSubtype(account.accountType, account.accountSubtype) : undefined) ??
+    (categories[categories.length - 1] as AccountCategory)
+  );
+}
+
+export function initialValues(category: AccountCategory, account?: AccountDto): AccountFormValues {
+  return {
+    accountName: account?.accountName ?? '',
+    accountNumber: account?.accountNumber ?? '',
+    currentBalance: account?.currentBalance ?? '',
+    accountSubtype: account?.accountSubtype ?? category.subtypes[0] ?? '',
+    description: account?.description ?? '',
+    interestRate: account?.interestRate ? trimRate(account.interestRate) : '',
+    minimumPayment: account?.minimumPayment ?? '',
+    creditLimit: account?.creditLimit ?? '',
+  };
+}
+
+/** '19.9900' -> '19.99', '5.0000' -> '5'. */
+function trimRate(rate: string): string {
+  return rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
+}
+
+export function isCreditCard(category: AccountCategory): boolean {
+  return category.id === 'credit_card';
+}
+
+export function toPayload(
+  type: UserAccountType,
+  category: AccountCategory,
+  values: AccountFormValues,
+): AccountPayload {
+  const payload: AccountPayload = {
+    accountName: values.accountName.trim(),
+    accountNumber: values.accountNumber.trim(),
+    accountType: type,
+    accountSubtype: values.accountSubtype || null,
+    category: category.id,
+    normalBalance: normalBalanceOf(type),
+    currentBalance: values.currentBalance.trim(),
+  };
+  if (type === 'ASSET') {
+    payload.description = values.description.trim() || null;
+  } else {
+    payload.interestRate = values.interestRate.trim() || null;
+    payload.minimumPayment = values.minimumPayment.trim() || null;
+    payload.creditLimit = isCreditCard(category) ? values.creditLimit.trim() || null : null;
+  }
+  return payload;
+}
+
+/** Field messages by input, from the shared contract; empty when the payload may be sent. */
+export function validateValues(
+  type: UserAccountType,
+  category: AccountCategory,
+  values: AccountFormValues,
+): FormErrors {
+  const result = accountInputSchema.safeParse(toPayload(type, category, values));
+  if (result.success) return {};
+  return errorsFromFields(
+    Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message])),
+  );
+}
+
+const FORM_FIELDS = new Set<string>([
+  'accountName',
+  'accountNumber',
+  'currentBalance',
+  'accountSubtype',
+  'description',
+  'interestRate',
+  'minimumPayment',
+  'creditLimit',
+]);
+
+/** Server or contract field messages mapped onto the form's inputs; the rest go to 'form'. */
+export function errorsFromFields(fields: Record<string, string>): FormErrors {
+  const errors: FormErrors = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const target = (FORM_FIELDS.has(key) ? key : 'form') as keyof FormErrors;
+    errors[target] ??= message;
+  }
+  return errors;
+}
