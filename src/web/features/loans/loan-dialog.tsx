@@ -1,5 +1,10 @@
-// Owned by the loans feature; it replaces this placeholder. `embedded` renders the form without its own
-// dialog frame (inside the Add New Liability dialog's Calculator categories).
+import { Dialog } from '../../components/ui/dialog';
+import { errorMessage } from '../../lib/api';
+import { LoanForm } from './loan-form';
+import { useLoan } from './use-loans';
+
+// `embedded` renders the form without its own dialog frame (inside the Add New Liability dialog's
+// Calculator categories).
 export interface LoanDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -9,6 +14,51 @@ export interface LoanDialogProps {
   onSaved?: () => void;
 }
 
-export function LoanDialog(_props: LoanDialogProps) {
-  return null;
+/**
+ * 'Create New Loan' or 'Edit Loan Details' (SPEC.md 2.6). Editing pre-fills from the loan; after a save
+ * the dialog closes and the loans, accounts and balance sheet refresh.
+ */
+export function LoanDialog({ open, onOpenChange, loanId, embedded = false, onSaved }: LoanDialogProps) {
+  const loan = useLoan(open ? loanId : undefined);
+  const saved = () => {
+    onSaved?.();
+    if (!embedded) onOpenChange(false);
+  };
+  let body: React.ReactNode = null;
+  if (open) {
+    if (loanId && loan.isLoading) {
+      body = (
+        <p role="status" className="text-muted-foreground">
+          Loading…
+        </p>
+      );
+    } else if (loanId && !loan.data) {
+      body = (
+        <p role="alert" className="text-destructive">
+          {errorMessage(loan.error, 'Could not load this loan.')}
+        </p>
+      );
+    } else {
+      body = (
+        <LoanForm
+          key={loan.data?.id ?? 'new'}
+          loan={loan.data}
+          embedded={embedded}
+          onSaved={saved}
+          onCancel={() => onOpenChange(false)}
+        />
+      );
+    }
+  }
+  if (embedded) return open ? body : null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={loanId ? 'Edit Loan Details' : 'Create New Loan'}
+      className="max-w-4xl"
+    >
+      {body}
+    </Dialog>
+  );
 }

@@ -1,4 +1,105 @@
-// Owned by the loans feature; it replaces this placeholder.
+import { Link } from 'wouter';
+import { formatMoney } from '../../../domain/money';
+import { LOAN_CATEGORIES, type LoanView } from '../../../shared/loans';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { errorMessage } from '../../lib/api';
+import { categoryLabel, centsOf, loanDetailHref, monthYear, percentText, usd } from './format';
+import { useLoans } from './use-loans';
+
+interface Group {
+  category: string;
+  loans: LoanView[];
+}
+
+/** Loans grouped by category, in the dialog's order ('home' with mortgages, 'education' with student). */
+export function groupByCategory(loans: readonly LoanView[]): Group[] {
+  const canonical = (c: string) => (c === 'home' ? 'mortgage' : c === 'education' ? 'student' : c);
+  const order: string[] = LOAN_CATEGORIES.map((c) => c.id);
+  const rank = (c: string) => (order.includes(c) ? order.indexOf(c) : order.length);
+  const groups = new Map<string, LoanView[]>();
+  for (const loan of loans) {
+    const key = canonical(loan.loanCategory);
+    groups.set(key, [...(groups.get(key) ?? []), loan]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([category, list]) => ({ category, loans: list }));
+}
+
+const total = (loans: readonly LoanView[], pick: (l: LoanView) => string) =>
+  usd(formatMoney(loans.reduce((sum, l) => sum + centsOf(pick(l)), 0)));
+
+/** SPEC.md 2.5: the planning dashboard's Loans tab, loans grouped by category. */
 export function LoansByCategory() {
-  return null;
+  const loans = useLoans();
+  if (loans.isLoading) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Loading…
+      </p>
+    );
+  }
+  if (loans.error) {
+    return (
+      <p role="alert" className="text-destructive">
+        {errorMessage(loans.error, 'Could not load your loans.')}
+      </p>
+    );
+  }
+  const groups = groupByCategory(loans.data ?? []);
+  if (groups.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
+        No loans yet. Add one from the Portfolio with Add Liability, then Loan.
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {groups.map((group) => (
+        <Card key={group.category}>
+          <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">
+            <CardTitle>{categoryLabel(group.category)}</CardTitle>
+            <p className="text-sm text-muted-foreground">
+              {group.loans.length} {group.loans.length === 1 ? 'loan' : 'loans'} · Balance{' '}
+              <span className="font-semibold text-foreground tabular-nums">
+                {total(group.loans, (l) => l.currentBalance)}
+              </span>{' '}
+              · Monthly {total(group.loans, (l) => l.monthlyPayment)}
+            </p>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col divide-y divide-border">
+              {group.loans.map((loan) => (
+                <li key={loan.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div className="flex min-w-0 flex-col">
+                    <Link
+                      href={loanDetailHref(loan.id)}
+                      className="truncate font-medium text-primary hover:underline"
+                    >
+                      {loan.name}
+                    </Link>
+                    <span className="text-xs text-muted-foreground">
+                      {loan.loanType} · {percentText(loan.interestRate)} · {loan.termYears * 12} months · paid
+                      off {monthYear(loan.payoffDate)}
+                    </span>
+                  </div>
+                  <dl className="flex gap-6 text-sm tabular-nums">
+                    <div className="flex flex-col items-end">
+                      <dt className="text-xs text-muted-foreground">Monthly</dt>
+                      <dd>{usd(loan.monthlyPayment)}</dd>
+                    </div>
+                    <div className="flex flex-col items-end">
+                      <dt className="text-xs text-muted-foreground">Balance</dt>
+                      <dd className="font-semibold">{usd(loan.currentBalance)}</dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
 }

@@ -1,0 +1,16 @@
+// Loan mathematics: payment, amortization schedule, extra payments, balances over time.
+export { monthlyPayment } from './payment';
+export { balanceOnDate, compareWithExtras, extraPaymentSavings, paymentsDueBetween } from './queries';
+export { formatRatePercent, parseRatePercent, type RateParseResult } from './rate';
+export { amortizationSchedule } from './schedule';
+export type {
+  AmortizationRow,
+  AmortizationSchedule,
+  Cents,
+  ExtraPaymentSavings,
+  ExtraPayments,
+  Loan,
+  LoanTerms,
+  OneOffExtraPayment,
+} from './types';
+export { MAX_PRINCIPAL_CENTS, MAX_RATE_UNITS, MAX_TERM_MONTHS } from './types';

@@ -1,0 +1,91 @@
+import {
+  amortizationSchedule,
+  balanceOnDate,
+  type ExtraPayments,
+  extraPaymentSavings,
+} from '../../domain/loans';
+import { formatMoney } from '../../domain/money';
+import type { LoanView, ScheduleView } from '../../shared/loans';
+import type { OneOffExtra } from './books';
+import { asExtraPayments, extrasOf, loanView, termsOf } from './model';
+import { findLoanRow, listExtraRows } from './repository';
+import { type LoanContext, loanNotFound, postDuePayments } from './service';
+
+// Reads. Each first posts the payments that came due since the last read (see decision 013), so the
+// figures shown and the ledger's balances agree.
+
+export async function listLoans(ctx: LoanContext): Promise<LoanView[]> {
+  const { rows, extras } = await postDuePayments(ctx);
+  return rows.map((row) => loanView(row, extras.get(row.id) ?? [], ctx.today));
+}
+
+async function loadLoan(ctx: LoanContext, loanId: string) {
+  await postDuePayments(ctx);
+  const row = await findLoanRow(ctx.db, ctx.userId, loanId);
+  if (!row) throw loanNotFound();
+  const extras: OneOffExtra[] = extrasOf(await listExtraRows(ctx.db, ctx.userId, [loanId]));
+  return { row, extras };
+}
+
+export async function getLoan(ctx: LoanContext, loanId: string): Promise<LoanView> {
+  const { row, extras } = await loadLoan(ctx, loanId);
+  return loanView(row, extras, ctx.today);
+}
+
+export interface WhatIf {
+  /** Paid with every scheduled payment due from today on. */
+  extraMonthly: number | null;
+  /** One payment on `extraDate` (default today). */
+  extraAmount: number | null;
+  extraDate?: string | undefined;
+}
+
+/**
+ * The schedule with the recorded extras; with a what-if, the schedule with it added on top, and what it
+ * saves against the recorded one. Nothing is stored.
+ */
+export async function getSchedule(ctx: LoanContext, loanId: string, whatIf: WhatIf): Promise<ScheduleView> {
+  const { row, extras } = await loadLoan(ctx, loanId);
+  const terms = termsOf(row);
+  const recorded = asExtraPayments(extras);
+  const monthly = whatIf.extraMonthly ?? 0;
+  const oneOff = whatIf.extraAmount ?? 0;
+  const asking = monthly > 0 || oneOff > 0;
+  const withWhatIf: ExtraPayments = {
+    ...(monthly > 0 ? { monthly, monthlyFrom: ctx.today } : {}),
+    oneOff: [
+      ...(recorded.oneOff ?? []),
+      ...(oneOff > 0 ? [{ date: whatIf.extraDate ?? ctx.today, amount: oneOff }] : []),
+    ],
+  };
+  const base = amortizationSchedule({ ...terms, extraPayments: recorded });
+  const schedule = asking ? amortizationSchedule({ ...terms, extraPayments: withWhatIf }) : base;
+  const view: ScheduleView = {
+    monthlyPayment: formatMoney(schedule.monthlyPayment),
+    totalInterest: formatMoney(schedule.totalInterest),
+    totalPaid: formatMoney(schedule.totalPaid),
+    payoffDate: schedule.payoffDate,
+    months: schedule.months,
+    periodsPaid: base.rows.filter((r) => r.date <= ctx.today).length,
+    currentBalance: formatMoney(balanceOnDate(terms, ctx.today, recorded)),
+    rows: schedule.rows.map((r) => ({
+      period: r.period,
+      date: r.date,
+      payment: formatMoney(r.payment),
+      interest: formatMoney(r.interest),
+      principal: formatMoney(r.principal),
+      extra: formatMoney(r.extra),
+      balance: formatMoney(r.balance),
+    })),
+  };
+  if (asking) {
+    const saved = extraPaymentSavings(base, schedule);
+    view.whatIf = {
+      interestSaved: formatMoney(saved.interestSaved),
+      monthsSaved: saved.monthsSaved,
+      newPayoffDate: saved.newPayoffDate,
+      originalPayoffDate: saved.originalPayoffDate,
+    };
+  }
+  return view;
+}

@@ -1,0 +1,229 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, extraPayments, journalEntries, journalEntryLines, loans } from '../db/schema';
+
+// Every query of the loans feature, each scoped by the signed-in user's id.
+
+export type LoanRow = typeof loans.$inferSelect;
+export type NewLoanRow = typeof loans.$inferInsert;
+export type ExtraPaymentRow = typeof extraPayments.$inferSelect;
+export type NewAccountRow = typeof accounts.$inferInsert;
+
+export async function listLoanRows(db: Db, userId: string): Promise<LoanRow[]> {
+  return db.select().from(loans).where(eq(loans.userId, userId)).orderBy(asc(loans.createdAt), asc(loans.id));
+}
+
+export async function findLoanRow(db: Db, userId: string, loanId: string): Promise<LoanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.userId, userId), eq(loans.id, loanId)))
+    .limit(1);
+  return row;
+}
+
+/** The loan row locked for the rest of the transaction: ledger work on one loan never interleaves. */
+export async function lockLoanRow(db: Db, userId: string, loanId: string): Promise<LoanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.userId, userId), eq(loans.id, loanId)))
+    .for('update');
+  return row;
+}
+
+export async function insertLoanRow(db: Db, values: NewLoanRow): Promise<LoanRow> {
+  const [row] = await db.insert(loans).values(values).returning();
+  if (!row) throw new Error('Loan insert returned nothing');
+  return row;
+}
+
+export async function updateLoanRow(
+  db: Db,
+  userId: string,
+  loanId: string,
+  values: Partial<NewLoanRow>,
+): Promise<LoanRow> {
+  const [row] = await db
+    .update(loans)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(loans.userId, userId), eq(loans.id, loanId)))
+    .returning();
+  if (!row) throw new Error('Loan update returned nothing');
+  return row;
+}
+
+export async function deleteLoanRow(db: Db, userId: string, loanId: string): Promise<void> {
+  await db.delete(loans).where(and(eq(loans.userId, userId), eq(loans.id, loanId)));
+}
+
+// ---- Accounts the loan owns ----
+
+export async function insertAccountRow(db: Db, values: NewAccountRow): Promise<string> {
+  const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
+  if (!row) throw new Error('Account insert returned nothing');
+  return row.id;
+}
+
+export async function updateAccountRow(
+  db: Db,
+  userId: string,
+  accountId: string,
+  values: Partial<NewAccountRow>,
+): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(accounts.userId, userId), eq(accounts.id, accountId)));
+}
+
+export async function deleteAccountRow(db: Db, userId: string, accountId: string): Promise<void> {
+  await db.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.id, accountId)));
+}
+
+/**
+ * Whether the account can pay a loan: one of the user's own asset accounts, active, not a system
+ * account and not the financed asset of a loan.
+ */
+export async function isFundingCandidate(db: Db, userId: string, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        eq(accounts.id, accountId),
+        eq(accounts.accountType, 'ASSET'),
+        eq(accounts.isActive, true),
+        isNull(accounts.systemKey),
+        sql`not exists (select 1 from ${loans} where ${loans.assetAccountId} = ${accounts.id})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+// ---- Extra payments ----
+
+export async function listExtraRows(
+  db: Db,
+  userId: string,
+  loanIds: readonly string[],
+): Promise<ExtraPaymentRow[]> {
+  if (loanIds.length === 0) return [];
+  return db
+    .select()
+    .from(extraPayments)
+    .where(and(eq(extraPayments.userId, userId), inArray(extraPayments.loanId, [...loanIds])))
+    .orderBy(asc(extraPayments.paymentDate), asc(extraPayments.createdAt), asc(extraPayments.id));
+}
+
+export async function insertExtraRow(
+  db: Db,
+  values: typeof extraPayments.$inferInsert,
+): Promise<ExtraPaymentRow> {
+  const [row] = await db.insert(extraPayments).values(values).returning();
+  if (!row) throw new Error('Extra payment insert returned nothing');
+  return row;
+}
+
+export async function deleteExtraRow(
+  db: Db,
+  userId: string,
+  loanId: string,
+  extraId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(extraPayments)
+    .where(
+      and(eq(extraPayments.userId, userId), eq(extraPayments.loanId, loanId), eq(extraPayments.id, extraId)),
+    )
+    .returning({ id: extraPayments.id });
+  return deleted.length > 0;
+}
+
+// ---- The loan's journal entries ----
+
+/** Every entry the loan posted: origination (period 0), scheduled payments (1..n) and extras. */
+export async function loanEntryIds(db: Db, userId: string, loanId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), eq(journalEntries.loanId, loanId)));
+  return rows.map((r) => r.id);
+}
+
+/** The entry recording one extra payment (its reference is the extra payment's id). */
+export async function extraEntryIds(
+  db: Db,
+  userId: string,
+  loanId: string,
+  extraId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.userId, userId),
+        eq(journalEntries.loanId, loanId),
+        isNull(journalEntries.loanPeriod),
+        eq(journalEntries.reference, extraReference(extraId)),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+export const extraReference = (extraId: string) => `extra:${extraId}`;
+
+export interface PostedLine {
+  entryId: string;
+  period: number;
+  accountId: string;
+  debit: string;
+  credit: string;
+}
+
+/** Lines of the loan's scheduled-payment entries (period ≥ 1), in period order. */
+export async function postedPaymentLines(db: Db, userId: string, loanId: string): Promise<PostedLine[]> {
+  return db
+    .select({
+      entryId: journalEntries.id,
+      period: sql<number>`${journalEntries.loanPeriod}`,
+      accountId: journalEntryLines.accountId,
+      debit: journalEntryLines.debit,
+      credit: journalEntryLines.credit,
+    })
+    .from(journalEntries)
+    .innerJoin(journalEntryLines, eq(journalEntryLines.journalEntryId, journalEntries.id))
+    .where(
+      and(
+        eq(journalEntries.userId, userId),
+        eq(journalEntries.loanId, loanId),
+        gte(journalEntries.loanPeriod, 1),
+      ),
+    )
+    .orderBy(asc(journalEntries.loanPeriod));
+}
+
+/** The last scheduled period posted for each of the user's loans (0 when none). */
+export async function lastPostedPeriods(db: Db, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      loanId: journalEntries.loanId,
+      last: sql<number | string | null>`max(${journalEntries.loanPeriod})`,
+    })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.userId, userId),
+        isNotNull(journalEntries.loanId),
+        ne(journalEntries.loanPeriod, 0),
+      ),
+    )
+    .groupBy(journalEntries.loanId)
+    .orderBy(desc(journalEntries.loanId));
+  const result = new Map<string, number>();
+  for (const row of rows) if (row.loanId) result.set(row.loanId, Number(row.last ?? 0));
+  return result;
+}

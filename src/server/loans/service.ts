@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import type { IsoDate } from '../../domain/calendar';
+import { amortizationSchedule, type Loan, monthlyPayment, paymentsDueBetween } from '../../domain/loans';
+import { financedPurchase, type LoanInput, type LoanView } from '../../shared/loans';
+import type { Db } from '../db/client';
+import { badRequest, notFound } from '../http/errors';
+import { centsFromDb, deleteJournalEntries, ensureSystemAccount, entriesTouchingAccount } from '../ledger';
+import { type LoanBooks, type OneOffExtra, postAllEntries, postPaymentsAfter } from './books';
+import {
+  asExtraPayments,
+  assetAccountValues,
+  extrasOf,
+  liabilityAccountValues,
+  loanColumns,
+  loanView,
+  termsOf,
+  termsOfInput,
+} from './model';
+import {
+  deleteAccountRow,
+  deleteLoanRow,
+  type ExtraPaymentRow,
+  insertAccountRow,
+  insertLoanRow,
+  isFundingCandidate,
+  type LoanRow,
+  lastPostedPeriods,
+  listExtraRows,
+  listLoanRows,
+  loanEntryIds,
+  lockLoanRow,
+  updateAccountRow,
+  updateLoanRow,
+} from './repository';
+
+/** Who is asking and what day it is (the server's clock, so tests can move time). */
+export interface LoanContext {
+  db: Db;
+  userId: string;
+  today: IsoDate;
+}
+
+export const loanNotFound = () => notFound('Loan not found');
+
+export const EXTRA_MESSAGES = {
+  beforeStart: 'Payment date must be on or after the loan start date',
+  future: 'Payment date cannot be in the future',
+  exceeds: 'Extra payment exceeds the outstanding balance',
+  extrasBeforeStart: 'Recorded extra payments are dated before this start date; delete them first',
+  extrasExceed: 'Recorded extra payments exceed the balance of these terms; delete them first',
+} as const;
+
+/** Sum of the one-off extras the schedule can actually apply (it never lets the balance go below 0). */
+export function appliedExtras(terms: Loan, extras: readonly OneOffExtra[]): number {
+  const schedule = amortizationSchedule({ ...terms, extraPayments: asExtraPayments(extras) });
+  return schedule.rows.reduce((sum, row) => sum + row.extra, 0);
+}
+
+const totalOf = (extras: readonly OneOffExtra[]) => extras.reduce((sum, e) => sum + e.amount, 0);
+
+async function resolveFunding(
+  db: Db,
+  userId: string,
+  accountId: string | null | undefined,
+): Promise<string | null> {
+  if (!accountId) return null;
+  if (!(await isFundingCandidate(db, userId, accountId))) {
+    throw badRequest('fundingAccountId: Choose one of your asset accounts', {
+      fundingAccountId: 'Choose one of your asset accounts',
+    });
+  }
+  return accountId;
+}
+
+export async function booksFor(db: Db, row: LoanRow, extras: readonly OneOffExtra[]): Promise<LoanBooks> {
+  if (!row.accountId) throw new Error(`Loan ${row.id} has no liability account`);
+  const equity = await ensureSystemAccount(db, row.userId, 'external_funds');
+  const interest = await ensureSystemAccount(db, row.userId, 'interest_expense');
+  const terms = termsOf(row);
+  const price = centsFromDb(row.homePrice);
+  return {
+    userId: row.userId,
+    loanId: row.id,
+    name: row.name,
+    terms,
+    liabilityAccountId: row.accountId,
+    purchase:
+      row.assetAccountId && price > 0
+        ? { assetAccountId: row.assetAccountId, price, downPayment: price - terms.principal }
+        : null,
+    fundingAccountId: row.fundingAccountId ?? equity,
+    userFunding: row.fundingAccountId !== null,
+    equityAccountId: equity,
+    interestAccountId: interest,
+    extras,
+  };
+}
+
+/** Posts everything the loan owes the ledger: origination, recorded extras, payments due by today. */
+async function postAll(db: Db, row: LoanRow, extras: readonly OneOffExtra[], today: IsoDate): Promise<void> {
+  await postAllEntries(db, await booksFor(db, row, extras), today);
+}
+
+/** Removes entries touching an account (only the loan's own, by the accounts routes' rule), then it. */
+async function deleteOwnedAccount(db: Db, userId: string, accountId: string | null): Promise<void> {
+  if (!accountId) return;
+  await deleteJournalEntries(db, userId, await entriesTouchingAccount(db, userId, accountId));
+  await deleteAccountRow(db, userId, accountId);
+}
+
+export async function createLoan(ctx: LoanContext, input: LoanInput): Promise<LoanView> {
+  const { userId } = ctx;
+  const payment = monthlyPayment(termsOfInput(input));
+  return ctx.db.transaction(async (tx) => {
+    const funding = await resolveFunding(tx, userId, input.fundingAccountId);
+    const loanId = randomUUID();
+    const accountId = await insertAccountRow(tx, liabilityAccountValues(userId, loanId, input, payment));
+    const assetAccountId = financedPurchase(input)
+      ? await insertAccountRow(tx, assetAccountValues(userId, loanId, input))
+      : null;
+    const row = await insertLoanRow(tx, {
+      id: loanId,
+      userId,
+      accountId,
+      assetAccountId,
+      fundingAccountId: funding,
+      ...loanColumns(input, payment),
+    });
+    await postAll(tx, row, [], ctx.today);
+    return loanView(row, [], ctx.today);
+  });
+}
+
+/**
+ * Edits the terms and re-posts the loan's whole history under them in one transaction: its entries are
+ * removed (taking their effect off every balance) and origination, extras and due payments posted anew.
+ */
+export async function updateLoan(ctx: LoanContext, loanId: string, input: LoanInput): Promise<LoanView> {
+  const { userId } = ctx;
+  const terms = termsOfInput(input);
+  const payment = monthlyPayment(terms);
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockLoanRow(tx, userId, loanId);
+    if (!current) throw loanNotFound();
+    const funding = await resolveFunding(tx, userId, input.fundingAccountId);
+    const extras = extrasOf(await listExtraRows(tx, userId, [loanId]));
+    if (extras.some((e) => e.date < input.startDate)) {
+      throw badRequest(`startDate: ${EXTRA_MESSAGES.extrasBeforeStart}`, {
+        startDate: EXTRA_MESSAGES.extrasBeforeStart,
+      });
+    }
+    if (appliedExtras(terms, extras) !== totalOf(extras)) {
+      throw badRequest(`principal: ${EXTRA_MESSAGES.extrasExceed}`, {
+        principal: EXTRA_MESSAGES.extrasExceed,
+      });
+    }
+    await deleteJournalEntries(tx, userId, await loanEntryIds(tx, userId, loanId));
+
+    const liability = liabilityAccountValues(userId, loanId, input, payment);
+    let accountId = current.accountId;
+    if (accountId) {
+      const { accountNumber: _keep, ...changes } = liability;
+      await updateAccountRow(tx, userId, accountId, changes);
+    } else {
+      accountId = await insertAccountRow(tx, liability);
+    }
+    let assetAccountId = current.assetAccountId;
+    if (financedPurchase(input)) {
+      const asset = assetAccountValues(userId, loanId, input);
+      if (assetAccountId) {
+        const { accountNumber: _keep, ...changes } = asset;
+        await updateAccountRow(tx, userId, assetAccountId, changes);
+      } else {
+        assetAccountId = await insertAccountRow(tx, asset);
+      }
+    } else if (assetAccountId) {
+      const old = assetAccountId;
+      assetAccountId = null;
+      await updateLoanRow(tx, userId, loanId, { assetAccountId: null });
+      await deleteOwnedAccount(tx, userId, old);
+    }
+    const row = await updateLoanRow(tx, userId, loanId, {
+      accountId,
+      assetAccountId,
+      fundingAccountId: funding,
+      ...loanColumns(input, payment),
+    });
+    await postAll(tx, row, extras, ctx.today);
+    return loanView(row, extras, ctx.today);
+  });
+}
+
+/** Removes the loan, its entries, its extra payments and its accounts: the books read as if it never was. */
+export async function deleteLoan(ctx: LoanContext, loanId: string): Promise<void> {
+  const { userId } = ctx;
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockLoanRow(tx, userId, loanId);
+    if (!row) throw loanNotFound();
+    await deleteJournalEntries(tx, userId, await loanEntryIds(tx, userId, loanId));
+    await deleteLoanRow(tx, userId, loanId);
+    await deleteOwnedAccount(tx, userId, row.accountId);
+    await deleteOwnedAccount(tx, userId, row.assetAccountId);
+  });
+}
+
+/** The recorded extras of each loan, as the schedule uses them. */
+export function extrasByLoan(rows: readonly ExtraPaymentRow[]): Map<string, OneOffExtra[]> {
+  const byLoan = new Map<string, OneOffExtra[]>();
+  for (const row of rows) {
+    const list = byLoan.get(row.loanId) ?? [];
+    list.push(...extrasOf([row]));
+    byLoan.set(row.loanId, list);
+  }
+  return byLoan;
+}
+
+/**
+ * Posts the scheduled payments that came due since the loans were last read, idempotently: one entry
+ * per loan and period, so concurrent or repeated calls change nothing. Cheap when nothing is due: three
+ * reads (loans, their extras, the last posted periods) and arithmetic. Returns the loans and extras read.
+ */
+export async function postDuePayments(
+  ctx: LoanContext,
+): Promise<{ rows: LoanRow[]; extras: Map<string, OneOffExtra[]> }> {
+  const { db, userId, today } = ctx;
+  const rows = await listLoanRows(db, userId);
+  if (rows.length === 0) return { rows, extras: new Map() };
+  const extras = extrasByLoan(
+    await listExtraRows(
+      db,
+      userId,
+      rows.map((r) => r.id),
+    ),
+  );
+  const last = await lastPostedPeriods(db, userId);
+  for (const row of rows) {
+    if (!row.accountId) continue;
+    const own = extras.get(row.id) ?? [];
+    const posted = last.get(row.id) ?? 0;
+    if (periodsDue(termsOf(row), own, today) <= posted) continue;
+    await db.transaction(async (tx) => {
+      // Under the loan's lock, with its extras as they are now: a concurrent change is seen whole.
+      const locked = await lockLoanRow(tx, userId, row.id);
+      if (!locked) return;
+      const current = extrasOf(await listExtraRows(tx, userId, [row.id]));
+      await postPaymentsAfter(tx, await booksFor(tx, locked, current), posted, today);
+    });
+  }
+  return { rows, extras };
+}
+
+/** How many scheduled payments are due by `today` (fewer when extras paid the loan off early). */
+function periodsDue(terms: Loan, extras: readonly OneOffExtra[], today: IsoDate): number {
+  return paymentsDueBetween(terms, terms.startDate, today, asExtraPayments(extras)).length;
+}

@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { isIsoDate } from '../domain/calendar';
+import { monthlyPayment } from '../domain/loans/payment';
+import { parseRatePercent } from '../domain/loans/rate';
+import { MAX_RATE_UNITS } from '../domain/loans/types';
+import { type Cents, INTEGER_DIGITS, MONEY_ERRORS, parseMoney } from '../domain/money';
+
+// The loans contract (SPEC.md 3, 5, 9): the loan payload with the spec's messages, extra payments, the
+// schedule and its what-if query, and the shapes the server answers with. The route validates with it
+// and the loan dialog checks its payload with it before sending, so both show the same messages.
+
+/** The categories the dialog offers (SPEC.md 3), with their display names. */
+export const LOAN_CATEGORIES = [
+  { id: 'mortgage', label: 'Mortgage (Home)' },
+  { id: 'auto', label: 'Auto (Car)' },
+  { id: 'personal', label: 'Personal' },
+  { id: 'student', label: 'Student' },
+  { id: 'business', label: 'Business' },
+  { id: 'other', label: 'Other' },
+] as const;
+/** Also accepted from older clients: 'home' and 'education' were seen in stored data. */
+export const LOAN_CATEGORY_IDS = [...LOAN_CATEGORIES.map((c) => c.id), 'home', 'education'] as const;
+export type LoanCategory = (typeof LOAN_CATEGORY_IDS)[number];
+
+export const LOAN_TYPES = [
+  '30-Year Fixed',
+  '15-Year Fixed',
+  '3-Year ARM',
+  '5-Year ARM',
+  '7-Year ARM',
+  '10-Year ARM',
+  'Variable Rate',
+] as const;
+export type LoanType = (typeof LOAN_TYPES)[number];
+
+export const LOAN_NAME_MAX = 100;
+export const TERM_YEARS_MAX = 50;
+/** numeric(10,2), the monthly payment column. */
+export const MAX_PAYMENT_CENTS = 9_999_999_999;
+
+export const LOAN_MESSAGES = {
+  name: 'Loan name is required',
+  nameLong: 'Name must be less than 100 characters',
+  loanType: 'Loan type is required',
+  loanTypeOneOf: `Loan type must be one of: ${LOAN_TYPES.join(', ')}`,
+  category: `Loan category must be one of: ${LOAN_CATEGORY_IDS.join(', ')}`,
+  principal: 'Principal must be a positive number',
+  rate: 'Interest rate must be between 0 and 50',
+  rateRequired: 'Interest rate is required',
+  term: 'Term is required',
+  termRange: `Term must be a whole number of years from 1 to ${TERM_YEARS_MAX}`,
+  startDate: 'Start date is required',
+  date: 'Enter a date as YYYY-MM-DD',
+  priceMinusDown: 'Principal amount should equal asset price minus down payment',
+  downNeedsPrice: 'Enter the asset price that goes with the down payment',
+  paymentTooLarge: 'The monthly payment would be too large to store',
+  amountType: 'Enter an amount like 1234.56',
+  fundingAccount: 'Choose one of your asset accounts',
+  extraAmount: 'Extra payment must be a positive amount',
+  paymentDate: 'Payment date is required',
+} as const;
+
+const M = LOAN_MESSAGES;
+
+/** Years the product accepts in dates; far wider than any loan, and keeps date arithmetic simple. */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2199;
+
+function isoDate(required: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : M.date) })
+    .trim()
+    .min(1, required)
+    .refine(
+      (s) => isIsoDate(s) && Number(s.slice(0, 4)) >= MIN_YEAR && Number(s.slice(0, 4)) <= MAX_YEAR,
+      M.date,
+    );
+}
+
+function parseAmount(value: string, ctx: z.RefinementCtx, integerDigits: number): Cents {
+  const parsed = parseMoney(value, { integerDigits });
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }
+  return parsed.cents;
+}
+
+/** A required decimal-string amount greater than zero; a JSON number is refused (no float rounding). */
+function positiveMoney(message: string, integerDigits: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .transform((value, ctx): Cents => {
+      const parsed = parseMoney(value, { integerDigits });
+      if (parsed.ok && parsed.cents > 0) return parsed.cents;
+      // Too many decimals or digits say what is wrong; anything else is simply not a positive amount.
+      const precise =
+        !parsed.ok && parsed.error !== MONEY_ERRORS.format && parsed.error !== MONEY_ERRORS.negative;
+      ctx.addIssue({ code: 'custom', message: precise ? parsed.error : message });
+      return z.NEVER;
+    });
+}
+
+/** Optional non-negative amount: missing, null or '' all mean "not given" (null). */
+function optionalMoney(integerDigits: number) {
+  return z
+    .union([z.string(), z.null()], { error: M.amountType })
+    .optional()
+    .transform((value, ctx): Cents | null => {
+      const text = value?.trim() ?? '';
+      return text === '' ? null : parseAmount(text, ctx, integerDigits);
+    });
+}
+
+const rateField = z
+  .union([z.string(), z.number()], {
+    error: (issue) => (issue.input === undefined || issue.input === null ? M.rateRequired : M.rate),
+  })
+  .transform((value, ctx): number => {
+    const text = String(value).trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: M.rateRequired });
+      return z.NEVER;
+    }
+    const parsed = parseRatePercent(text);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.units;
+  });
+
+const termField = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? M.term : M.termRange) })
+  .int(M.termRange)
+  .min(1, M.termRange)
+  .max(TERM_YEARS_MAX, M.termRange);
+
+const loanFields = z.strictObject({
+  name: z.string({ error: M.name }).trim().min(1, M.name).max(LOAN_NAME_MAX, M.nameLong),
+  loanCategory: z.enum(LOAN_CATEGORY_IDS, { error: M.category }).default('mortgage'),
+  loanType: z
+    .string({ error: M.loanType })
+    .trim()
+    .min(1, M.loanType)
+    .refine((t) => (LOAN_TYPES as readonly string[]).includes(t), M.loanTypeOneOf)
+    .transform((t) => t as LoanType),
+  principal: positiveMoney(M.principal, INTEGER_DIGITS.loan),
+  interestRate: rateField,
+  termYears: termField,
+  startDate: isoDate(M.startDate),
+  homePrice: optionalMoney(INTEGER_DIGITS.loan),
+  downPayment: optionalMoney(INTEGER_DIGITS.loan),
+  propertyTax: optionalMoney(INTEGER_DIGITS.loan),
+  insurance: optionalMoney(INTEGER_DIGITS.loan),
+  supplementalInsurance: optionalMoney(INTEGER_DIGITS.loan),
+  /** Ours: the asset account the payments come from; absent or null means outside the books. */
+  fundingAccountId: z.uuid({ error: M.fundingAccount }).nullish(),
+});
+
+/**
+ * The loan payload (SPEC.md 3 and 5). Output: cents and rate units. With a price and a down payment the
+ * principal must equal their difference within 0.01; the down payment is then normalised to exactly
+ * price − principal so the origination entry balances to the cent.
+ */
+export const loanPayloadSchema = loanFields.superRefine((loan, ctx) => {
+  const price = loan.homePrice ?? 0;
+  const down = loan.downPayment ?? 0;
+  if (price > 0 && loan.downPayment !== null && Math.abs(price - down - loan.principal) > 1) {
+    ctx.addIssue({ code: 'custom', path: ['principal'], message: M.priceMinusDown });
+  }
+  if (price === 0 && down > 0) {
+    ctx.addIssue({ code: 'custom', path: ['homePrice'], message: M.downNeedsPrice });
+  }
+  // Refinements also run after non-fatal field issues: only price terms that are themselves valid.
+  const termsValid =
+    loan.principal > 0 &&
+    loan.interestRate >= 0 &&
+    loan.interestRate <= MAX_RATE_UNITS &&
+    Number.isInteger(loan.termYears) &&
+    loan.termYears >= 1 &&
+    loan.termYears <= TERM_YEARS_MAX;
+  if (!termsValid) return;
+  const payment = monthlyPayment({
+    principal: loan.principal,
+    ratePercentUnits: loan.interestRate,
+    termMonths: loan.termYears * 12,
+  });
+  if (payment > MAX_PAYMENT_CENTS) {
+    ctx.addIssue({ code: 'custom', path: ['principal'], message: M.paymentTooLarge });
+  }
+});
+
+/** What the browser sends (SPEC.md 3: money as strings, termYears an integer). */
+export type LoanPayload = z.input<typeof loanPayloadSchema>;
+export type LoanInput = z.output<typeof loanPayloadSchema>;
+
+/** The asset price given with the loan, or null; the down payment is then exactly price − principal. */
+export function financedPurchase(loan: LoanInput): { price: Cents; downPayment: Cents } | null {
+  const price = loan.homePrice ?? 0;
+  if (price === 0) return null;
+  return { price, downPayment: price - loan.principal };
+}
+
+export const extraPaymentSchema = z.strictObject({
+  amount: positiveMoney(M.extraAmount, INTEGER_DIGITS.loan),
+  paymentDate: isoDate(M.paymentDate),
+});
+export type ExtraPaymentPayload = z.input<typeof extraPaymentSchema>;
+
+/** GET /api/loans/:id/schedule what-if: a monthly extra, and/or a one-off amount on a date. */
+export const scheduleQuerySchema = z
+  .strictObject({
+    extraMonthly: optionalMoney(INTEGER_DIGITS.loan),
+    extraAmount: optionalMoney(INTEGER_DIGITS.loan),
+    extraDate: isoDate(M.paymentDate).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.extraDate !== undefined && q.extraAmount === null) {
+      ctx.addIssue({ code: 'custom', path: ['extraAmount'], message: M.extraAmount });
+    }
+  });
+
+export const loanIdParams = z.object({ id: z.uuid({ error: 'Loan not found' }) });
+export const extraPaymentParams = z.object({
+  id: z.uuid({ error: 'Loan not found' }),
+  extraId: z.uuid({ error: 'Extra payment not found' }),
+});
+
+// ---- Responses (money as decimal strings with 2 places) ----
+
+export interface LoanView {
+  id: string;
+  name: string;
+  loanCategory: LoanCategory;
+  loanType: string;
+  principal: string;
+  /** Percent with 4 decimals, e.g. "6.5000". */
+  interestRate: string;
+  termYears: number;
+  startDate: string;
+  monthlyPayment: string;
+  homePrice: string | null;
+  downPayment: string | null;
+  propertyTax: string;
+  insurance: string;
+  supplementalInsurance: string;
+  isActive: boolean;
+  accountId: string | null;
+  assetAccountId: string | null;
+  fundingAccountId: string | null;
+  /** From the schedule as of today, less recorded extra payments; equals the ledger balance. */
+  currentBalance: string;
+  totalInterest: string;
+  payoffDate: string;
+  extraPaymentsTotal: string;
+  createdAt: string;
+}
+
+export interface ScheduleRowView {
+  period: number;
+  date: string;
+  payment: string;
+  interest: string;
+  principal: string;
+  extra: string;
+  balance: string;
+}
+
+export interface WhatIfView {
+  interestSaved: string;
+  monthsSaved: number;
+  newPayoffDate: string;
+  originalPayoffDate: string;
+}
+
+export interface ScheduleView {
+  monthlyPayment: string;
+  totalInterest: string;
+  totalPaid: string;
+  payoffDate: string;
+  months: number;
+  /** Period of the last payment due on or before today (0 before the first). */
+  periodsPaid: number;
+  currentBalance: string;
+  rows: ScheduleRowView[];
+  /** Present when the query asked a what-if: its savings against the recorded schedule. */
+  whatIf?: WhatIfView;
+}
+
+export interface ExtraPaymentView {
+  id: string;
+  loanId: string;
+  amount: string;
+  paymentDate: string;
+  interestSaved: string;
+  createdAt: string;
+}

@@ -1,0 +1,85 @@
+import { lazy, Suspense } from 'react';
+import { Dialog } from '../../components/ui/dialog';
+import { errorMessage } from '../../lib/api';
+import { ExtraPaymentsList } from './extra-payments-list';
+import { monthYear, usd } from './format';
+import { ScheduleTable } from './schedule-table';
+import { useLoan, useSchedule } from './use-loans';
+import { WhatIfPanel } from './what-if-panel';
+
+// recharts is large: the chart loads in its own chunk after the figures and the table.
+const ScheduleChart = lazy(() => import('./schedule-chart'));
+
+function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex flex-col rounded-lg bg-muted p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The loan's detail view: its figures, the extra-payment what-if, recorded extras, chart and schedule. */
+export default function LoanDetailDialog({ loanId, onClose }: { loanId: string; onClose: () => void }) {
+  const loan = useLoan(loanId);
+  const schedule = useSchedule(loanId);
+  const failed = loan.error ?? schedule.error;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={loan.data ? loan.data.name : 'Loan'}
+      description="Amortization schedule, extra payments and the interest they save"
+      className="max-w-5xl"
+    >
+      {failed ? (
+        <p role="alert" className="text-destructive">
+          {errorMessage(failed, 'Could not load this loan.')}
+        </p>
+      ) : !loan.data || !schedule.data ? (
+        <p role="status" className="text-muted-foreground">
+          Loading…
+        </p>
+      ) : (
+        <div className="flex flex-col gap-5">
+          <dl className="grid grid-cols-2 gap-2 md:grid-cols-5">
+            <Stat label="Monthly Payment" value={usd(schedule.data.monthlyPayment)} />
+            <Stat
+              label="Current Balance"
+              value={usd(schedule.data.currentBalance)}
+              testId="loan-current-balance"
+            />
+            <Stat
+              label="Total Interest"
+              value={usd(schedule.data.totalInterest)}
+              testId="loan-total-interest"
+            />
+            <Stat label="Payoff Date" value={monthYear(schedule.data.payoffDate)} testId="loan-payoff-date" />
+            <Stat label="Payments Made" value={`${schedule.data.periodsPaid} of ${schedule.data.months}`} />
+          </dl>
+          <WhatIfPanel loan={loan.data} schedule={schedule.data} />
+          <ExtraPaymentsList loanId={loanId} />
+          <section aria-labelledby="loan-chart-title" className="flex flex-col gap-2">
+            <h3 id="loan-chart-title" className="font-semibold">
+              Balance and payments over time
+            </h3>
+            <Suspense
+              fallback={
+                <p role="status" className="h-64 text-muted-foreground">
+                  Loading chart…
+                </p>
+              }
+            >
+              <ScheduleChart rows={schedule.data.rows} />
+            </Suspense>
+          </section>
+          <ScheduleTable schedule={schedule.data} />
+        </div>
+      )}
+    </Dialog>
+  );
+}
