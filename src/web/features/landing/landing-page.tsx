@@ -2,6 +2,10 @@ import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { MagicLinkForm } from '../auth/magic-link-form';
+import { useRealtimeChannel } from '../realtime/use-realtime-channel';
+import { TrollboxMount } from '../trollbox/trollbox-mount';
+import { TrollboxToggle } from '../trollbox/trollbox-toggle';
+import { useLandingListener } from '../trollbox/use-landing-listener';
 import { FeatureCards } from './feature-cards';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
@@ -9,6 +13,9 @@ import { LandingHeader } from './landing-header';
 export function LandingPage() {
   const [formShown, setFormShown] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
+  // Visitors get the landing listener, signed-in users (on /home) the real-time channel.
+  useLandingListener();
+  useRealtimeChannel();
 
   const showForm = (scroll: boolean) => {
     setFormShown(true);
@@ -54,7 +61,10 @@ export function LandingPage() {
           </Button>
         </section>
       </main>
-      <LandingFooter />
+      <LandingFooter>
+        <TrollboxToggle />
+      </LandingFooter>
+      <TrollboxMount />
     </div>
   );
 }

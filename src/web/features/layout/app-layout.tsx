@@ -4,6 +4,9 @@ import { Link, useLocation } from 'wouter';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { cn } from '../../lib/utils';
 import { DeviceCount } from '../realtime/device-count';
+import { useRealtimeChannel } from '../realtime/use-realtime-channel';
+import { TrollboxMount } from '../trollbox/trollbox-mount';
+import { TrollboxToggle } from '../trollbox/trollbox-toggle';
 import { breadcrumb, parseLocation, switchAreaPath } from './sections';
 import { UserMenu } from './user-menu';
 
@@ -35,6 +38,7 @@ function AreaSwitch() {
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const trail = breadcrumb(location);
+  useRealtimeChannel();
   return (
     <div className="flex min-h-screen flex-col bg-background">
       <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
@@ -64,9 +68,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <footer className="border-t border-border">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground">
           <span>© 2025 NetWorth</span>
-          <DeviceCount />
+          <div className="flex items-center gap-2">
+            <DeviceCount />
+            <TrollboxToggle />
+          </div>
         </div>
       </footer>
+      <TrollboxMount />
     </div>
   );
 }

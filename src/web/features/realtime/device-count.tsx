@@ -1,18 +1,22 @@
 import { MonitorSmartphone } from 'lucide-react';
+import { deviceCountLabel } from '../../../domain/chat/troll-name';
+import { useChannelState } from './channel';
 
 /**
- * The connected-device indicator. Until the real-time channel is connected it shows '...'
- * (SPEC.md 4); the channel hook feeds it the live count.
+ * The connected-device indicator (SPEC.md 2.2, 2.3, 4): the live count, at least 1 while connected
+ * (this device counts), and '...' while disconnected. `label` overrides it.
  */
-export function DeviceCount({ label = '...' }: { label?: string }) {
+export function DeviceCount({ label }: { label?: string }) {
+  const { connected, deviceCount } = useChannelState();
+  const text = label ?? deviceCountLabel(connected, deviceCount);
   return (
     <output
       className="inline-flex items-center gap-1.5 rounded-full border border-border px-3 py-1 text-xs text-muted-foreground"
-      aria-label={`Connected devices: ${label}`}
+      aria-label={`Connected devices: ${text}`}
       data-testid="device-count"
     >
       <MonitorSmartphone className="size-3.5" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{text}</span>
     </output>
   );
 }

@@ -1,0 +1,72 @@
+// The server side of bench/websocket.bench.ts, in its own process so its memory is measured alone.
+// Listens on 127.0.0.1 only; talks to the bench over IPC.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/server/app';
+import { sessionCookieName } from '../src/server/auth/cookie';
+import { createSession } from '../src/server/auth/sessions';
+import { loadConfig } from '../src/server/config';
+import { openPglite } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { users } from '../src/server/db/schema';
+import { realtimeServerOf } from '../src/server/realtime/routes';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'networth-bench-ws-'));
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  SESSION_SECRET: 'bench-secret-'.padEnd(48, 'x'),
+  LOG_LEVEL: 'silent',
+  APP_URL: 'http://localhost:5000',
+});
+const database = await openPglite(undefined);
+await runMigrations(database);
+const app = await buildApp({ config, database, logger: false, webRoot: dataDir });
+const realtime = realtimeServerOf(app)!;
+// One address opens every socket here, and the sender posts faster than a person would.
+realtime.configure({ maxSocketsPerIp: 1_000_000, chatMessages: 1_000_000, frames: 1_000_000 });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+const [user] = await database.db.insert(users).values({ email: 'bench@example.com' }).returning();
+const { token } = await createSession(database.db, {
+  userId: user!.id,
+  duration: '30',
+  kind: 'full',
+  now: new Date(),
+});
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+process.on('message', async (message: { cmd: string }) => {
+  if (message.cmd === 'memory') {
+    for (let i = 0; i < 3; i += 1) {
+      gc?.();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const m = process.memoryUsage();
+    process.send?.({
+      cmd: 'memory',
+      rss: m.rss,
+      heapUsed: m.heapUsed,
+      external: m.external,
+      sockets: realtime.size,
+      countUpdatesSent: realtime.countUpdatesSent,
+      lastChatFanOutMs: realtime.lastChatFanOut.wallMs,
+      lastChatFanOutCpuMs: realtime.lastChatFanOut.cpuMs,
+    });
+  } else if (message.cmd === 'stop') {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }
+});
+
+process.send?.({
+  cmd: 'ready',
+  url: `ws://127.0.0.1:${port}/ws`,
+  origin: config.appUrl,
+  cookie: `${sessionCookieName(config)}=${token}`,
+});

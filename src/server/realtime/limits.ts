@@ -1,0 +1,29 @@
+// Limits of the /ws channel (SECURITY.md R18, R19). Kept in one object so a test or the benchmark
+// can raise the connection caps on its own app instance (`app.realtime.limits`).
+
+export interface RealtimeLimits {
+  /** Chat messages per user (all their sockets on this instance) per window; beyond that dropped. */
+  chatMessages: number;
+  chatWindowMs: number;
+  /** Frames of any kind per socket per window; beyond that the socket is closed (1008). */
+  frames: number;
+  frameWindowMs: number;
+  maxSocketsPerUser: number;
+  /** Every socket from one address, signed in or not. Behind a proxy all clients share its address. */
+  maxSocketsPerIp: number;
+  /** Protocol pings; a socket that misses one is closed at the next sweep. */
+  heartbeatMs: number;
+  /** Signed-in sockets re-check their session this often (server clock). */
+  revalidateMs: number;
+}
+
+export const DEFAULT_LIMITS: RealtimeLimits = {
+  chatMessages: 5,
+  chatWindowMs: 10_000,
+  frames: 60,
+  frameWindowMs: 10_000,
+  maxSocketsPerUser: 20,
+  maxSocketsPerIp: 1000,
+  heartbeatMs: 30_000,
+  revalidateMs: 5 * 60_000,
+};
