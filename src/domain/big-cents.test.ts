@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBigCents, parseBigCents } from './big-cents';
+import {
+  formatBigCents,
+  formatDecimalUsd,
+  isNegativeDecimal,
+  parseBigCents,
+  subtractDecimals,
+  sumDecimals,
+} from './big-cents';
 import { formatMoney } from './money';
 
 describe('parseBigCents', () => {
@@ -54,5 +61,41 @@ describe('formatBigCents', () => {
       ),
     );
     expect(formatBigCents(parseBigCents('0.10')! + parseBigCents('0.20')!)).toBe('0.30');
+  });
+});
+
+describe('formatDecimalUsd', () => {
+  it.each([
+    ['0.00', '$0.00'],
+    ['1234.5', '$1,234.50'],
+    ['-0.05', '-$0.05'],
+    ['-1000000.00', '-$1,000,000.00'],
+    ['123456789012345678.90', '$123,456,789,012,345,678.90'],
+    ['-123456789012345678.90', '-$123,456,789,012,345,678.90'],
+    ['abc', '—'],
+  ])('%s -> %s', (text, shown) => {
+    expect(formatDecimalUsd(text)).toBe(shown);
+  });
+});
+
+describe('sumDecimals', () => {
+  it('adds exactly', () => {
+    expect(sumDecimals(['0.10', '0.20'])).toBe('0.30');
+    expect(sumDecimals([])).toBe('0.00');
+    expect(sumDecimals(['9999999999999.99', '9999999999999.99', '-0.01'])).toBe('19999999999999.97');
+  });
+
+  it('tells negatives apart', () => {
+    expect(isNegativeDecimal('-0.01')).toBe(true);
+    expect(isNegativeDecimal('0.00')).toBe(false);
+    expect(isNegativeDecimal(null)).toBe(false);
+  });
+});
+
+describe('subtractDecimals', () => {
+  it('subtracts exactly, whatever the signs', () => {
+    expect(subtractDecimals('0.30', '0.10')).toBe('0.20');
+    expect(subtractDecimals('5', '-2.5')).toBe('7.50');
+    expect(subtractDecimals('-1.00', '1.00')).toBe('-2.00');
   });
 });

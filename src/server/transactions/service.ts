@@ -1,3 +1,4 @@
+import { formatBigCents, mustParseBigCents } from '../../domain/big-cents';
 import type { IsoDate } from '../../domain/calendar';
 import { isActiveOn, monthlyEquivalent } from '../../domain/cash-flow';
 import { formatMoney } from '../../domain/money';
@@ -13,7 +14,6 @@ import type {
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { centsFromDb } from '../ledger';
-import { bigCentsFromDecimal, decimalFromBigCents } from './big-money';
 import * as repo from './repository';
 
 // Transactions are projections and records only: they post nothing to the ledger (docs/decisions/016).
@@ -108,12 +108,12 @@ export async function cashFlowSummary(db: Db, userId: string, today: IsoDate): P
       recurringExpenseCount++;
     }
   }
-  const loans = bigCentsFromDecimal(loanPayments);
+  const loans = mustParseBigCents(loanPayments);
   return {
-    monthlyIncome: decimalFromBigCents(income),
-    monthlyExpenses: decimalFromBigCents(expenses),
-    monthlyLoanPayments: decimalFromBigCents(loans),
-    monthlyCashFlow: decimalFromBigCents(income - expenses - loans),
+    monthlyIncome: formatBigCents(income),
+    monthlyExpenses: formatBigCents(expenses),
+    monthlyLoanPayments: formatBigCents(loans),
+    monthlyCashFlow: formatBigCents(income - expenses - loans),
     recurringIncomeCount,
     recurringExpenseCount,
     asOf: today,

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
 import { type AccountDto, subtypeLabel } from '../../../shared/accounts';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -9,7 +10,6 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import { CategoryIcon } from './category-chooser';
 import { categoryOfAccount } from './form-model';
-import { isNegative, usd } from './money';
 import { useDeleteAccount } from './queries';
 
 function details(account: AccountDto): string[] {
@@ -18,8 +18,8 @@ function details(account: AccountDto): string[] {
   ];
   if (account.accountNumber) parts.push(`No. ${account.accountNumber}`);
   if (account.interestRate) parts.push(`${Number(account.interestRate)}% APR`);
-  if (account.minimumPayment) parts.push(`Min. ${usd(account.minimumPayment)}`);
-  if (account.creditLimit) parts.push(`Limit ${usd(account.creditLimit)}`);
+  if (account.minimumPayment) parts.push(`Min. ${formatDecimalUsd(account.minimumPayment)}`);
+  if (account.creditLimit) parts.push(`Limit ${formatDecimalUsd(account.creditLimit)}`);
   return parts;
 }
 
@@ -78,10 +78,10 @@ export function AccountList({
             <span
               className={cn(
                 'text-right font-semibold tabular-nums',
-                isNegative(account.currentBalance) && 'text-negative',
+                isNegativeDecimal(account.currentBalance) && 'text-negative',
               )}
             >
-              {usd(account.currentBalance)}
+              {formatDecimalUsd(account.currentBalance)}
             </span>
             <div className="flex shrink-0">
               <Button

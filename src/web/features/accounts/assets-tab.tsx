@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { formatDecimalUsd, sumDecimals } from '../../../domain/big-cents';
 import type { AccountDto } from '../../../shared/accounts';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { AccountList } from './account-list';
 import { AddAssetDialog } from './add-asset-dialog';
-import { sumAmounts, usd } from './money';
 import { useAccounts } from './queries';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -25,7 +25,7 @@ export function AssetsTab() {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {plural(assets.length, 'asset')} · Total{' '}
             <span className="font-semibold text-foreground tabular-nums" data-testid="assets-total">
-              {usd(sumAmounts(assets.map((a) => a.currentBalance)))}
+              {formatDecimalUsd(sumDecimals(assets.map((a) => a.currentBalance)))}
             </span>
           </p>
         </div>

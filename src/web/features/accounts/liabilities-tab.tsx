@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { formatDecimalUsd, sumDecimals } from '../../../domain/big-cents';
 import type { AccountDto } from '../../../shared/accounts';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -7,7 +8,6 @@ import { errorMessage } from '../../lib/api';
 import { LoansList } from '../loans/loans-list';
 import { AccountList } from './account-list';
 import { AddLiabilityDialog } from './add-liability-dialog';
-import { sumAmounts, usd } from './money';
 import { useAccounts, useBalanceSheet } from './queries';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -29,10 +29,10 @@ export function LiabilitiesTab() {
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {plural(plain.length, 'account')} · Total{' '}
               <span className="font-semibold text-foreground tabular-nums" data-testid="liabilities-total">
-                {usd(sumAmounts(plain.map((a) => a.currentBalance)))}
+                {formatDecimalUsd(sumDecimals(plain.map((a) => a.currentBalance)))}
               </span>
               {sheet.data && plain.length !== liabilities.length ? (
-                <> · All debts incl. loans {usd(sheet.data.totalLiabilities)}</>
+                <> · All debts incl. loans {formatDecimalUsd(sheet.data.totalLiabilities)}</>
               ) : null}
             </p>
           </div>

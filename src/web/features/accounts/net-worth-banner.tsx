@@ -1,8 +1,8 @@
 import { Scale } from 'lucide-react';
 import { useId } from 'react';
+import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/utils';
-import { isNegative, usd } from './money';
 import { useBalanceSheet } from './queries';
 
 /** SPEC.md 2.4: Net Worth = assets − liabilities, from the ledger's balance sheet. */
@@ -25,12 +25,12 @@ export function NetWorthBanner() {
           <p
             className={cn(
               'text-3xl font-bold tabular-nums break-all',
-              data && (isNegative(data.netWorth) ? 'text-negative' : 'text-positive'),
+              data && (isNegativeDecimal(data.netWorth) ? 'text-negative' : 'text-positive'),
             )}
             data-testid="net-worth"
             aria-live="polite"
           >
-            {isLoading ? '…' : data ? usd(data.netWorth) : '—'}
+            {isLoading ? '…' : data ? formatDecimalUsd(data.netWorth) : '—'}
           </p>
         </div>
       </div>
@@ -43,13 +43,13 @@ export function NetWorthBanner() {
           <div className="flex flex-col">
             <dt className="text-muted-foreground">Assets</dt>
             <dd className="font-semibold tabular-nums" data-testid="total-assets">
-              {data ? usd(data.totalAssets) : '…'}
+              {data ? formatDecimalUsd(data.totalAssets) : '…'}
             </dd>
           </div>
           <div className="flex flex-col">
             <dt className="text-muted-foreground">Liabilities</dt>
             <dd className="font-semibold tabular-nums" data-testid="total-liabilities">
-              {data ? usd(data.totalLiabilities) : '…'}
+              {data ? formatDecimalUsd(data.totalLiabilities) : '…'}
             </dd>
           </div>
         </dl>

@@ -1,5 +1,5 @@
 import { TrendingDown, TrendingUp, Wallet } from 'lucide-react';
-import { addDecimals, formatDecimalUsd, isNegativeDecimal } from './money-text';
+import { formatDecimalUsd, isNegativeDecimal, sumDecimals } from '../../../domain/big-cents';
 import { useCashFlowSummary } from './queries';
 import { StatCard } from './stat-card';
 
@@ -17,7 +17,7 @@ export function OverviewTab() {
     return <p className="text-negative">Could not load your cash flow. Please try again.</p>;
   }
   const s = summary.data;
-  const expenses = addDecimals(s.monthlyExpenses, s.monthlyLoanPayments);
+  const expenses = sumDecimals([s.monthlyExpenses, s.monthlyLoanPayments]);
   const sources = (n: number, what: string) => `${n} recurring ${what}${n === 1 ? '' : 's'}`;
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-3">

@@ -1,5 +1,5 @@
 import { ClipboardList, Landmark, PiggyBank, Wallet } from 'lucide-react';
-import { formatDecimalUsd, isNegativeDecimal, subtractDecimals } from './money-text';
+import { formatDecimalUsd, isNegativeDecimal, subtractDecimals } from '../../../domain/big-cents';
 import { useBalanceSheet, useBudgets, useCashFlowSummary, useLoans } from './queries';
 import { StatCard } from './stat-card';
 

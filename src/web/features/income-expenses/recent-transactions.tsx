@@ -1,8 +1,8 @@
+import { formatDecimalUsd } from '../../../domain/big-cents';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { categoryOfTags, KIND_LABEL } from './categories';
 import { CategoryIcon } from './category-icons';
-import { formatDecimalUsd } from './money-text';
 import { useRecentTransactions } from './queries';
 
 /** SPEC.md 2.5: the first 5 of the 10 latest, each with description, category, type, amount, date. */

@@ -1,5 +1,6 @@
 import { Repeat, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { formatDecimalUsd } from '../../../domain/big-cents';
 import { compareIsoDates } from '../../../domain/calendar';
 import { monthlyEquivalent } from '../../../domain/cash-flow';
 import { FREQUENCY_LABELS } from '../../../domain/recurrence';
@@ -11,7 +12,7 @@ import { ConfirmDialog, deleteConfirmation } from '../../components/ui/confirm-d
 import { categoryOfTags } from './categories';
 import { CategoryIcon } from './category-icons';
 import { localToday } from './form-model';
-import { centsOf, formatCents, formatDecimalUsd } from './money-text';
+import { centsOf, formatCents } from './money-text';
 import { useCashFlowSummary, useDeleteTransaction, useTransactions } from './queries';
 
 const TEXT = {
