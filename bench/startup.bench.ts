@@ -1,5 +1,5 @@
 // Landing page weight (initial JS + CSS, gzipped) and the server's cold start on the embedded database.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,10 +7,9 @@ import { freePort, rssOf, startServer, stopServer, waitFor } from './lib';
 
 const root = join(import.meta.dirname, '..');
 const web = join(root, 'dist/web');
-if (!existsSync(join(web, 'index.html')) || !existsSync(join(root, 'dist/server/main.js'))) {
-  const { buildAll } = await import('../scripts/build.mjs');
-  await buildAll();
-}
+// Always measure the current code: build first (a few seconds).
+const { buildAll } = await import('../scripts/build.mjs');
+await buildAll();
 
 // Initial assets: what index.html loads (scripts, styles, modulepreloads), not the lazy chunks.
 const html = readFileSync(join(web, 'index.html'), 'utf8');

@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { ThemeProvider } from './components/theme-provider';
-import { Toaster } from './components/ui/toaster';
 import { queryClient } from './lib/query-client';
 import './styles.css';
+
+// Toasts are never needed for the first paint: their chunk loads right after it (bundle budget).
+const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -15,7 +17,9 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <App />
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </ThemeProvider>
     </QueryClientProvider>
   </StrictMode>,
