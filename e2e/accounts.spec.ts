@@ -1,36 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { signInThroughApi as signIn } from './helpers/auth';
 
 // Accounts: add an asset and a credit card through the dialogs, watch the Net Worth banner follow,
 // edit the asset, and delete the card after confirming, in the real app on a fresh database.
-
-const origin = `http://localhost:${process.env.E2E_PORT ?? 5180}`;
-
-/** Signs in through the real magic-link routes, reading the link from the development outbox. */
-async function signIn(page: Page, email: string): Promise<void> {
-  const sent = await page.request.post('/api/auth/magic-link', {
-    data: { email, sessionDuration: '1' },
-    headers: { origin },
-  });
-  expect(sent.ok()).toBe(true);
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      for (const file of readdirSync(dir).sort().reverse()) {
-        const message = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; links: string[] };
-        if (message.to === email) {
-          link = message.links[0];
-          break;
-        }
-      }
-      return link;
-    })
-    .toBeTruthy();
-  const verified = await page.request.get(`/api/auth/verify${new URL(link ?? '').search}`);
-  expect(verified.ok(), await verified.text()).toBe(true);
-}
 
 const netWorth = (page: Page) => page.getByTestId('net-worth');
 const tab = (page: Page, name: string) =>

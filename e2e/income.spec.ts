@@ -1,35 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { signInThroughApi as signIn } from './helpers/auth';
 
 // Income and expenses: the two-step dialogs, the overview cards, the income tab and the
 // home-purchase analyzer, in the real app on a fresh database.
-
-const origin = `http://localhost:${process.env.E2E_PORT ?? 5180}`;
-
-/** Signs in through the real magic-link routes, reading the link from the development outbox. */
-async function signIn(page: Page, email: string): Promise<void> {
-  const sent = await page.request.post('/api/auth/magic-link', {
-    data: { email, sessionDuration: '1' },
-    headers: { origin },
-  });
-  expect(sent.ok()).toBe(true);
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const files = readdirSync(dir).sort().reverse();
-      for (const file of files) {
-        const message = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; links: string[] };
-        if (message.to === email) link = message.links[0];
-        if (link) break;
-      }
-      return link;
-    })
-    .toBeTruthy();
-  const verified = await page.request.get(`/api/auth/verify${new URL(link ?? '').search}`);
-  expect(verified.ok(), await verified.text()).toBe(true);
-}
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 
@@ -66,7 +39,7 @@ test('a biweekly salary and a weekly food expense move the overview cards and th
   await income.getByLabel('Frequency').selectOption('biweekly');
   await expect(income.getByLabel('Next date')).toHaveValue('2026-02-14');
   await income.getByRole('button', { name: 'Add Income' }).click();
-  await expect(page.getByText('Income source added successfully')).toBeVisible();
+  await expect(page.getByText('Income source added successfully', { exact: true })).toBeVisible();
   await expect(income).toBeHidden();
   await expect(card(page, 'Monthly Income')).toContainText('$10,850.00');
 
@@ -77,7 +50,7 @@ test('a biweekly salary and a weekly food expense move the overview cards and th
   await expect(expense.getByText('Amount is required')).toBeVisible();
   await expense.getByLabel('Amount per occurrence').fill('150');
   await expense.getByRole('button', { name: 'Add Expense' }).click();
-  await expect(page.getByText('Expense added successfully')).toBeVisible();
+  await expect(page.getByText('Expense added successfully', { exact: true })).toBeVisible();
   await expect(card(page, 'Monthly Expenses')).toContainText('$649.50');
   await expect(card(page, 'Monthly Cash Flow')).toContainText('$10,200.50');
 

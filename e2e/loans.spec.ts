@@ -1,38 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { balanceOnDate } from '../src/domain/loans/queries';
 import { formatUsd } from '../src/domain/money';
+import { signInThroughApi as signIn } from './helpers/auth';
 
 // Loans: create a mortgage through the liability dialog's Calculator, see it in the liabilities tab and
 // the Net Worth banner, open its schedule, try an extra payment and record it, then edit and delete it.
-
-const origin = `http://localhost:${process.env.E2E_PORT ?? 5180}`;
-
-/** Signs in through the real magic-link routes, reading the link from the development outbox. */
-async function signIn(page: Page, email: string): Promise<void> {
-  const sent = await page.request.post('/api/auth/magic-link', {
-    data: { email, sessionDuration: '1' },
-    headers: { origin },
-  });
-  expect(sent.ok()).toBe(true);
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      for (const file of readdirSync(dir).sort().reverse()) {
-        const message = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; links: string[] };
-        if (message.to === email) {
-          link = message.links[0];
-          break;
-        }
-      }
-      return link;
-    })
-    .toBeTruthy();
-  const verified = await page.request.get(`/api/auth/verify${new URL(link ?? '').search}`);
-  expect(verified.ok(), await verified.text()).toBe(true);
-}
 
 const netWorth = (page: Page) => page.getByTestId('net-worth');
 

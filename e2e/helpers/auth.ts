@@ -48,3 +48,24 @@ export function totpNow(secret: string, stepOffset = 0): string {
     timestamp: Date.now() + stepOffset * 30_000,
   });
 }
+
+/**
+ * Signs in through the real magic-link routes without driving the landing form: for journeys about
+ * something else. The link still comes from the development outbox and is verified by the real API.
+ */
+export async function signInThroughApi(page: Page, email: string): Promise<void> {
+  const before = signInMailCount(email);
+  const origin = baseUrl();
+  const sent = await page.request.post('/api/auth/magic-link', {
+    data: { email, sessionDuration: '1' },
+    headers: { origin },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const link = await lastMagicLink(email, before);
+  const verified = await page.request.get(`/api/auth/verify${new URL(link).search}`);
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
+
+function baseUrl(): string {
+  return `http://localhost:${process.env.E2E_PORT ?? 5180}`;
+}
