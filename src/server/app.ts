@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { type AppDeps, noRealtime } from './deps';
 import { registerErrorHandler } from './http/error-handler';
@@ -28,13 +28,20 @@ function defaultWebRoot(): string {
   return join(dirname(fileURLToPath(import.meta.url)), '../web');
 }
 
+/** Fastify's types take no hop count, so hops become the function proxy-addr makes of a number. */
+function fastifyTrustProxy(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     logger:
       options.logger === false
         ? false

@@ -46,6 +46,24 @@ describe('loadConfig', () => {
     expect(run).toThrow(new RegExp(`^Invalid configuration: ${name} `));
   });
 
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+    ['loopback', ['loopback']],
+  ])('reads TRUST_PROXY=%s as %o', (value, expected) => {
+    const env = value === undefined ? {} : { TRUST_PROXY: value };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...env }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses a TRUST_PROXY it cannot read', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'yes please' })).toThrow(
+      /^Invalid configuration: TRUST_PROXY must be true, false/,
+    );
+  });
+
   it('says what a number must be', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'abc' })).toThrow(
       'Invalid configuration: PORT must be a whole number from 0 to 65535',

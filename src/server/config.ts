@@ -48,12 +48,34 @@ const envSchema = z.object({
     }),
   RATE_LIMIT_MAGIC_LINK_PER_EMAIL: wholeNumber(1, 1_000_000, 5),
   RATE_LIMIT_MAGIC_LINK_PER_IP: wholeNumber(1, 1_000_000, 30),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || parseTrustProxy(v) !== null, {
+      message: 'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses',
+    }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
 });
+
+/** Which proxies may set X-Forwarded-For: Fastify's `trustProxy` (false, true, hops, or addresses). */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_ADDRESS = /^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
+
+/** '' / 'false' -> false, 'true' -> true, '2' -> 2 hops, '10.0.0.1, 10.0.0.0/8' -> addresses; else null. */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const addresses = v.split(',').map((a) => a.trim());
+  return addresses.every((a) => PROXY_ADDRESS.test(a)) ? addresses : null;
+}
 
 export interface Config {
   port: number;
@@ -67,6 +89,8 @@ export interface Config {
   sessionSecret: string;
   rateLimitMagicLinkPerEmail: number;
   rateLimitMagicLinkPerIp: number;
+  /** Off by default: behind a reverse proxy, set it so per-address limits see the real client. */
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -94,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET || readOrCreateSecret(dataDir),
     rateLimitMagicLinkPerEmail: e.RATE_LIMIT_MAGIC_LINK_PER_EMAIL,
     rateLimitMagicLinkPerIp: e.RATE_LIMIT_MAGIC_LINK_PER_IP,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY ?? '') ?? false,
     logLevel: e.LOG_LEVEL,
   };
 }
