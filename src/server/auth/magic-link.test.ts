@@ -1,27 +1,17 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { magicLinks, users } from '../db/schema';
-import type { RealtimeNotifier } from '../deps';
 import type { TestApp } from '../test/test-app';
-import { Browser, lastLink, outboxFor, startAuthTestApp } from './test-helpers';
+import { Browser, freshEmails, lastLink, outboxFor, setUpAuthTestApp, sha256Hex } from './test-helpers';
 
 let t: TestApp;
-const published: Parameters<RealtimeNotifier['publishAuthSuccess']>[0][] = [];
-let n = 0;
-const fresh = () => `person${++n}-${Date.now()}@example.com`;
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  t.app.deps.realtime = { publishAuthSuccess: (e) => published.push(e), closeSessionSockets: () => {} };
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  published.length = 0;
-});
+setUpAuthTestApp(
+  (app) => {
+    t = app;
+  },
+  { recordAuthSuccess: true },
+);
+const fresh = freshEmails('person');
 
 describe('POST /api/auth/magic-link', () => {
   it('emails one link to APP_URL/auth/verify with a 32-byte token, and binds it to this browser', async () => {
@@ -40,7 +30,7 @@ describe('POST /api/auth/magic-link', () => {
     expect(binding).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(binding?.domain).toBeUndefined();
     const [row] = await t.database.db.select().from(magicLinks).where(sql`${magicLinks.email} = ${email}`);
-    expect(row?.sessionId).toBe(sha256(browser.bindingNonce ?? ''));
+    expect(row?.sessionId).toBe(sha256Hex(browser.bindingNonce ?? ''));
   });
 
   it('stores only the SHA-256 of the token, never the token itself', async () => {
@@ -50,7 +40,7 @@ describe('POST /api/auth/magic-link', () => {
     const rows = await t.database.db.execute(sql`select row_to_json(m)::text as j from magic_links m`);
     const dump = JSON.stringify(rows);
     expect(dump).not.toContain(token);
-    expect(dump).toContain(sha256(token));
+    expect(dump).toContain(sha256Hex(token));
   });
 
   it('builds the link from APP_URL, whatever Host the request names', async () => {

@@ -1,10 +1,12 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { SessionDuration } from '../../shared/auth-options';
 import type { Config } from '../config';
+import type { RealtimeNotifier } from '../deps';
 import { readOutbox } from '../mail/outbox';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { bindingCookieName, sessionCookieName } from './cookie';
@@ -15,6 +17,45 @@ import { bindingCookieName, sessionCookieName } from './cookie';
 export function startAuthTestApp(config: Partial<Config> = {}): Promise<TestApp> {
   return startTestApp({ config: { dataDir: mkdtempSync(join(tmpdir(), 'networth-auth-')), ...config } });
 }
+
+export type AuthSuccessEvent = Parameters<RealtimeNotifier['publishAuthSuccess']>[0];
+
+/**
+ * This test file's sign-in test app: started before its tests (handed to `ready`), closed after them.
+ * With `recordAuthSuccess`, the real-time announcements of sign-ins are kept in the returned list,
+ * emptied before each test.
+ */
+export function setUpAuthTestApp(
+  ready: (t: TestApp) => void,
+  options: { recordAuthSuccess?: boolean } = {},
+): AuthSuccessEvent[] {
+  const published: AuthSuccessEvent[] = [];
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startAuthTestApp();
+    if (options.recordAuthSuccess) {
+      app.app.deps.realtime = { publishAuthSuccess: (e) => published.push(e), closeSessionSockets: () => {} };
+    }
+    ready(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  if (options.recordAuthSuccess) {
+    beforeEach(() => {
+      published.length = 0;
+    });
+  }
+  return published;
+}
+
+/** Fresh addresses for one test file: `${prefix}1-<time>@example.com`, `${prefix}2-…`. */
+export function freshEmails(prefix: string): () => string {
+  let n = 0;
+  return () => `${prefix}${++n}-${Date.now()}@example.com`;
+}
+
+export const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** A browser: a cookie jar and an address. */
 export class Browser {

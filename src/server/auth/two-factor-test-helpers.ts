@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../db/schema';
 import type { TestApp } from '../test/test-app';
-import { Browser } from './test-helpers';
+import { Browser, setUpAuthTestApp } from './test-helpers';
 import { totpCode } from './totp';
 
 // Shared by the two-factor test files: a person with two-factor on, codes at the test clock.
@@ -38,4 +38,22 @@ export async function userRow(t: TestApp, email: string) {
   const [row] = await t.database.db.select().from(users).where(sql`${users.email} = ${email}`);
   if (!row) throw new Error('no user');
   return row;
+}
+
+/** This file's test app (see setUpAuthTestApp) and the two-factor helpers bound to it. */
+export function setUpTwoFactorTestApp(ready: (t: TestApp) => void) {
+  let app: TestApp | undefined;
+  setUpAuthTestApp((started) => {
+    app = started;
+    ready(started);
+  });
+  const current = (): TestApp => {
+    if (!app) throw new Error('the test app has not started');
+    return app;
+  };
+  return {
+    code: (secret: string, offsetSteps = 0) => codeAt(current(), secret, offsetSteps),
+    enrolled: () => enroll(current()),
+    readUser: (email: string) => userRow(current(), email),
+  };
 }

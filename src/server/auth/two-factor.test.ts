@@ -1,21 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import type { TestApp } from '../test/test-app';
-import { Browser, outboxFor, startAuthTestApp } from './test-helpers';
-import { codeAt, enroll, freshEmail, userRow } from './two-factor-test-helpers';
+import { Browser, outboxFor } from './test-helpers';
+import { freshEmail, setUpTwoFactorTestApp } from './two-factor-test-helpers';
 
 let t: TestApp;
 const fresh = freshEmail;
-const code = (secret: string, offsetSteps = 0) => codeAt(t, secret, offsetSteps);
-const enrolled = () => enroll(t);
-const readUser = (email: string) => userRow(t, email);
-
-beforeAll(async () => {
-  t = await startAuthTestApp();
-});
-afterAll(async () => {
-  await t.close();
+const { code, enrolled, readUser } = setUpTwoFactorTestApp((app) => {
+  t = app;
 });
 
 describe('GET /api/auth/2fa/setup', () => {

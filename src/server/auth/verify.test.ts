@@ -1,27 +1,17 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
-import type { RealtimeNotifier } from '../deps';
 import type { TestApp } from '../test/test-app';
-import { Browser, lastLink, parseLink, startAuthTestApp } from './test-helpers';
+import { Browser, freshEmails, lastLink, parseLink, setUpAuthTestApp, sha256Hex } from './test-helpers';
 
 let t: TestApp;
-const published: Parameters<RealtimeNotifier['publishAuthSuccess']>[0][] = [];
-let n = 0;
-const fresh = () => `verify${++n}-${Date.now()}@example.com`;
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  t.app.deps.realtime = { publishAuthSuccess: (e) => published.push(e), closeSessionSockets: () => {} };
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  published.length = 0;
-});
+const published = setUpAuthTestApp(
+  (app) => {
+    t = app;
+  },
+  { recordAuthSuccess: true },
+);
+const fresh = freshEmails('verify');
 
 describe('GET /api/auth/verify', () => {
   it('signs a new person up at the first verification and answers {success, message}', async () => {
@@ -39,7 +29,7 @@ describe('GET /api/auth/verify', () => {
     expect(user?.isEmailVerified).toBe(true);
     // The other tabs of this browser learn of it through the real-time channel.
     expect(published).toEqual([
-      { browserKey: sha256(browser.bindingNonce ?? ''), email, userId: me.json().id },
+      { browserKey: sha256Hex(browser.bindingNonce ?? ''), email, userId: me.json().id },
     ]);
   });
 

@@ -1,10 +1,19 @@
-import { CheckCircle2, Loader2, MailCheck, ShieldCheck, XCircle } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { AuthCard } from './auth-card';
-import { TwoFactorStep } from './two-factor-step';
-import { loadSignedInUser, readLinkParams, verifyErrorMessage, verifyLink } from './verify-api';
+import {
+  ButtonRow,
+  ConfirmDeviceCard,
+  FailureCard,
+  type LinkState,
+  LoadingCard,
+  SuccessCard,
+  shieldIcon,
+  TwoFactorCard,
+  useLinkPage,
+} from './link-page-cards';
+import { verifyErrorMessage, verifyLink } from './verify-api';
 
 // SPEC.md 2.8 and 4: countdown (3 s) -> verifying -> success (home after 2 s) | error; Cancel leads to
 // "ready". A link opened in another browser asks for a confirmation first (docs/decisions/008), and
@@ -16,16 +25,11 @@ export const REDIRECT_DELAY_MS = 2000;
 type State =
   | { phase: 'countdown'; seconds: number }
   | { phase: 'ready' }
-  | { phase: 'confirm' }
   | { phase: 'verifying' }
-  | { phase: 'code' }
-  | { phase: 'success' }
-  | { phase: 'error'; message: string; retry: boolean };
+  | LinkState;
 
 export default function VerifyPage() {
-  const search = useSearch();
-  const [, setLocation] = useLocation();
-  const [link] = useState(() => readLinkParams(search));
+  const { link, goHome, goHomeSignedIn } = useLinkPage();
   const [state, setState] = useState<State>(() =>
     link
       ? { phase: 'countdown', seconds: COUNTDOWN_SECONDS }
@@ -71,14 +75,19 @@ export default function VerifyPage() {
   // Success: home after 2 seconds, with the signed-in user loaded first so no landing page flashes.
   useEffect(() => {
     if (state.phase !== 'success') return;
-    const timer = setTimeout(() => {
-      void loadSignedInUser().then(() => setLocation('/', { replace: true }));
-    }, REDIRECT_DELAY_MS);
+    const timer = setTimeout(goHomeSignedIn, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state.phase, setLocation]);
+  }, [state.phase, goHomeSignedIn]);
 
-  const goBack = () => setLocation('/', { replace: true });
   const email = link?.email ?? '';
+  const signInButtons = (confirmed: boolean) => (
+    <ButtonRow>
+      <Button variant="outline" onClick={goHome}>
+        Go Back
+      </Button>
+      <Button onClick={() => void verify(confirmed)}>Verify &amp; Sign In</Button>
+    </ButtonRow>
+  );
 
   switch (state.phase) {
     case 'countdown':
@@ -93,88 +102,60 @@ export default function VerifyPage() {
             </>
           }
         >
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
+          <ButtonRow>
             <Button variant="outline" onClick={() => setState({ phase: 'ready' })}>
               Cancel
             </Button>
             <Button onClick={() => void verify()}>Verify Now</Button>
-          </div>
+          </ButtonRow>
         </AuthCard>
       );
     case 'ready':
-    case 'confirm':
       return (
         <AuthCard
-          icon={<ShieldCheck className="size-10 text-primary" aria-hidden="true" />}
-          title={state.phase === 'confirm' ? 'Confirm sign-in on this device' : 'Ready to sign in'}
+          icon={shieldIcon}
+          title="Ready to sign in"
           description={
-            state.phase === 'confirm' ? (
-              <>
-                This link was requested in another browser. Sign in here as <strong>{email}</strong> only if
-                you asked for it.
-              </>
-            ) : (
-              <>
-                Sign in as <strong>{email}</strong> when you are ready.
-              </>
-            )
+            <>
+              Sign in as <strong>{email}</strong> when you are ready.
+            </>
           }
         >
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
-            <Button variant="outline" onClick={goBack}>
-              Go Back
-            </Button>
-            <Button onClick={() => void verify(state.phase === 'confirm')}>Verify &amp; Sign In</Button>
-          </div>
+          {signInButtons(false)}
         </AuthCard>
       );
+    case 'confirm':
+      return <ConfirmDeviceCard email={email}>{signInButtons(true)}</ConfirmDeviceCard>;
     case 'verifying':
-      return (
-        <AuthCard
-          icon={<Loader2 className="size-10 animate-spin text-primary" aria-hidden="true" />}
-          title="Verifying…"
-          description="Checking your sign-in link."
-        />
-      );
+      return <LoadingCard title="Verifying…" />;
     case 'code':
       return (
-        <AuthCard
-          icon={<ShieldCheck className="size-10 text-primary" aria-hidden="true" />}
-          title="Two-factor authentication"
-          description="Enter the 6-digit code from your authenticator app, or one of your backup codes."
-        >
-          <TwoFactorStep
-            onSignedIn={finish}
-            onExpired={(message) => setState({ phase: 'error', message, retry: false })}
-            onBack={goBack}
-          />
-        </AuthCard>
+        <TwoFactorCard
+          onSignedIn={finish}
+          onExpired={(message) => setState({ phase: 'error', message, retry: false })}
+          onBack={goHome}
+        />
       );
     case 'success':
       return (
-        <AuthCard
-          icon={<CheckCircle2 className="size-10 text-positive" aria-hidden="true" />}
+        <SuccessCard
           title="You're signed in"
           description="Successfully signed in! Taking you to your portfolio…"
         />
       );
     case 'error':
       return (
-        <AuthCard
-          icon={<XCircle className="size-10 text-negative" aria-hidden="true" />}
-          title="Sign-in failed"
-          description={<span role="alert">{state.message}</span>}
-        >
+        <FailureCard title="Sign-in failed" message={state.message}>
           <p className="text-center text-sm text-muted-foreground">
             Links work once and expire after 15 minutes. You can ask for a new one on the home page.
           </p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
-            <Button variant="outline" onClick={goBack}>
+          <ButtonRow>
+            <Button variant="outline" onClick={goHome}>
               Go Back
             </Button>
             {state.retry ? <Button onClick={() => void verify()}>Try Again</Button> : null}
-          </div>
-        </AuthCard>
+          </ButtonRow>
+        </FailureCard>
       );
   }
 }
