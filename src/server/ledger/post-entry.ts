@@ -22,43 +22,8 @@ export interface PostEntryInput {
  * caller's transaction. Returns the entry id, or null when the loan period was already posted.
  */
 export async function postJournalEntry(db: Db, input: PostEntryInput): Promise<string | null> {
-  assertBalanced(input.lines);
-  const accountIds = [...new Set(input.lines.map((l) => l.accountId))];
-  const owned = await db
-    .select({ id: accounts.id, normalBalance: accounts.normalBalance })
-    .from(accounts)
-    .where(and(eq(accounts.userId, input.userId), inArray(accounts.id, accountIds)));
-  if (owned.length !== accountIds.length) throw new Error('A journal line names an account of another user');
-
-  const inserted = await db
-    .insert(journalEntries)
-    .values({
-      userId: input.userId,
-      entryDate: input.entryDate,
-      description: input.description,
-      reference: input.reference ?? null,
-      loanId: input.loanId ?? null,
-      loanPeriod: input.loanPeriod ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: journalEntries.id });
-  const entry = inserted[0];
-  if (!entry) return null;
-
-  await db.insert(journalEntryLines).values(
-    input.lines.map((l) => ({
-      journalEntryId: entry.id,
-      accountId: l.accountId,
-      debit: centsToDb(l.debit),
-      credit: centsToDb(l.credit),
-    })),
-  );
-  const normal = new Map(owned.map((a) => [a.id, a.normalBalance as NormalBalance]));
-  await moveBalances(
-    db,
-    input.lines.map((l) => [l.accountId, lineEffect(normal.get(l.accountId)!, l)]),
-  );
-  return entry.id;
+  const [id] = await postJournalEntries(db, input.userId, [input]);
+  return id ?? null;
 }
 
 /** Adds each delta to its account's cached balance (one UPDATE per account touched). */
@@ -124,15 +89,14 @@ export async function entriesTouchingAccount(db: Db, userId: string, accountId: 
 /**
  * Posts many balanced entries with three statements in all (entries, lines, one balance update per
  * account), in the caller's transaction: for a loan started years ago, hundreds of due payments at
- * once. Entries whose (loanId, loanPeriod) is already posted are skipped, exactly like postJournalEntry.
- * Returns how many entries were posted.
+ * once. Entries whose (loanId, loanPeriod) is already posted are skipped. Returns the ids posted.
  */
 export async function postJournalEntries(
   db: Db,
   userId: string,
   inputs: readonly Omit<PostEntryInput, 'userId'>[],
-): Promise<number> {
-  if (inputs.length === 0) return 0;
+): Promise<string[]> {
+  if (inputs.length === 0) return [];
   for (const input of inputs) assertBalanced(input.lines);
   const accountIds = [...new Set(inputs.flatMap((i) => i.lines.map((l) => l.accountId)))];
   const owned = await db
@@ -160,7 +124,7 @@ export async function postJournalEntries(
     .returning({ id: journalEntries.id });
   const posted = new Set(inserted.map((r) => r.id));
   const kept = withIds.filter(({ id }) => posted.has(id));
-  if (kept.length === 0) return 0;
+  if (kept.length === 0) return [];
 
   const lines = kept.flatMap(({ id, input }) => input.lines.map((l) => ({ entryId: id, line: l })));
   // Stay well under PostgreSQL's 65,535 bind parameters (4 per line).
@@ -179,5 +143,5 @@ export async function postJournalEntries(
     db,
     lines.map(({ line }) => [line.accountId, lineEffect(normal.get(line.accountId)!, line)]),
   );
-  return kept.length;
+  return kept.map(({ id }) => id);
 }

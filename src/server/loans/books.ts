@@ -135,7 +135,12 @@ export async function postPaymentsAfter(
   today: IsoDate,
 ): Promise<number> {
   const rows = dueRows(books, today).filter((row) => row.period > lastPosted);
-  return postJournalEntries(db, books.userId, rows.map((row) => paymentInput(books, row)).filter(present));
+  const posted = await postJournalEntries(
+    db,
+    books.userId,
+    rows.map((row) => paymentInput(books, row)).filter(present),
+  );
+  return posted.length;
 }
 
 interface PostedPayment {
