@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createTestDatabase, type TestApp, testClock, testConfig } from '../test/test-app';
+import { apiClient } from '../test/client';
+import { startTestApp, type TestApp } from '../test/test-app';
 import { Browser, parseLink } from './test-helpers';
 import { totpCode } from './totp';
 
@@ -70,30 +70,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  const { database, destroy } = await createTestDatabase();
-  const clock = testClock();
-  const config = testConfig({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    dataDir: mkdtempSync(join(tmpdir(), 'networth-smtp-')),
-    logLevel: 'trace',
-  });
-  const app = await buildApp({
-    config,
-    database,
-    clock: clock.now,
+  t = await startTestApp({
+    config: {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      dataDir: mkdtempSync(join(tmpdir(), 'networth-smtp-')),
+      logLevel: 'trace',
+    },
     logStream: { write: (line) => logLines.push(line) },
   });
-  await app.ready();
-  t = {
-    app,
-    database,
-    clock,
-    config,
-    async close() {
-      await app.close();
-      await destroy();
-    },
-  };
 });
 afterAll(async () => {
   await t.close();
@@ -173,21 +157,16 @@ describe('with SMTP_URL set', () => {
   });
 
   it('answers 500 with a message, and keeps no mail, when the SMTP server cannot be reached', async () => {
-    const { database, destroy } = await createTestDatabase();
-    const config = testConfig({ smtpUrl: 'smtp://127.0.0.1:1', logLevel: 'silent' });
-    const app = await buildApp({ config, database, clock: testClock().now, logger: false });
+    const unreachable = await startTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:1' } });
     try {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth/magic-link',
-        headers: { origin: config.appUrl },
-        payload: { email: 'nobody@example.com', sessionDuration: '30' },
+      const res = await apiClient(unreachable).post('/api/auth/magic-link', {
+        email: 'nobody@example.com',
+        sessionDuration: '30',
       });
       expect(res.statusCode).toBe(500);
       expect(res.json().error).toBe('Could not send the sign-in email. Please try again.');
     } finally {
-      await app.close();
-      await destroy();
+      await unreachable.close();
     }
   });
 });

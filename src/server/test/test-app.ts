@@ -81,7 +81,12 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  options: { config?: Partial<Config>; webRoot?: string } = {},
+  options: {
+    config?: Partial<Config>;
+    webRoot?: string;
+    /** Capture the log (at config.logLevel) instead of turning logging off. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const { database, destroy } = await createTestDatabase();
   const clock = testClock();
@@ -90,7 +95,7 @@ export async function startTestApp(
     config,
     database,
     clock: clock.now,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
   await app.ready();
