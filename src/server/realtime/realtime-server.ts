@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { isHexColor, sanitizeChatMessage, sanitizeTrollName } from '../../domain/chat/sanitize';
-import { CLOSE_SESSION_ENDED, type ServerMessage, type TrollMessage } from '../../shared/realtime';
+import { CLOSE_SESSION_ENDED, type ServerMessage } from '../../shared/realtime';
 import { findSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { RealtimeNotifier } from '../deps';
+import { chatMessageFromFrame } from './chat-message';
 import { CountCoalescer } from './coalescer';
+import { spendFrame } from './frame-budget';
 import { parseClientFrame } from './frames';
 import type { AuthSuccessEvent, RealtimeHub } from './hub';
 import { DEFAULT_LIMITS, type RealtimeLimits } from './limits';
+import { encode, writeFrame } from './outbound';
 import { SlidingWindowLimiter } from './rate-limiter';
 import { type Client, ClientRegistry, type Handshake } from './registry';
 
@@ -22,9 +24,6 @@ export interface RealtimeServerDeps {
   log: FastifyBaseLogger;
 }
 
-const OPEN = 1;
-/** A socket that cannot keep up with this much queued output is dropped rather than buffered. */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
 const CLOSE_POLICY = 1008;
 const CLOSE_GOING_AWAY = 1001;
 
@@ -197,12 +196,7 @@ export class RealtimeServer {
   private onFrame(client: Client, data: Buffer, isBinary: boolean): void {
     client.alive = true;
     const now = this.now();
-    if (now - client.frameWindowStart >= this.limits.frameWindowMs || now < client.frameWindowStart) {
-      client.frameWindowStart = now;
-      client.frames = 0;
-    }
-    client.frames += 1;
-    if (client.frames > this.limits.frames) {
+    if (!spendFrame(client, now, this.limits)) {
       this.deps.log.warn({ clientId: client.id }, 'realtime: frame flood, socket closed');
       client.socket.close(CLOSE_POLICY, 'Too many messages');
       return;
@@ -246,17 +240,8 @@ export class RealtimeServer {
     }
     // Counted before the sanitizer runs, so a flood costs no sanitizing work.
     if (!this.chatLimiter.allow(session.userId, now)) return;
-    const trollName = sanitizeTrollName(frame.trollName);
-    const message = sanitizeChatMessage(frame.message);
-    if (!trollName || !message || !isHexColor(frame.color)) return;
-    const chat: TrollMessage = {
-      id: randomUUID(),
-      trollName,
-      message,
-      timestamp: now,
-      color: frame.color,
-      isAdmin: false,
-    };
+    const chat = chatMessageFromFrame(frame, now);
+    if (!chat) return;
     this.deps.hub
       .publishChat(chat)
       .catch((error: unknown) => this.deps.log.warn({ err: String(error) }, 'realtime: chat not delivered'));
@@ -289,25 +274,14 @@ export class RealtimeServer {
   }
 
   private send(client: Client, message: ServerMessage): void {
-    this.write(client, Buffer.from(JSON.stringify(message)));
+    writeFrame(client, encode(message));
   }
 
-  /** Serialises once and writes the same bytes to every socket; returns how many were sent. */
+  /** Writes the same bytes to every socket; returns how many were sent. */
   private broadcast(message: ServerMessage): number {
-    const bytes = Buffer.from(JSON.stringify(message));
+    const bytes = encode(message);
     let sent = 0;
-    for (const client of this.clients.all) if (this.write(client, bytes)) sent += 1;
+    for (const client of this.clients.all) if (writeFrame(client, bytes)) sent += 1;
     return sent;
-  }
-
-  private write(client: Client, bytes: Buffer): boolean {
-    const { socket } = client;
-    if (socket.readyState !== OPEN) return false;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      socket.terminate();
-      return false;
-    }
-    socket.send(bytes, { binary: false });
-    return true;
   }
 }
