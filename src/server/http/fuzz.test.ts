@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { oneOff } from '../transactions/test-fixtures';
 
 // No request may crash the server: hostile bodies, params and query strings on every route must
 // answer below 500, and the server must still answer afterwards.
@@ -35,18 +36,7 @@ beforeAll(async () => {
     insurance: '0',
     supplementalInsurance: '0',
   });
-  const transaction = await api.post('/api/transactions', {
-    amount: '10.00',
-    type: 'expense',
-    description: 'Lunch',
-    transactionDate: '2026-11-01',
-    isRecurring: false,
-    recurringFrequency: null,
-    recurringStartDate: null,
-    recurringEndDate: null,
-    nextDueDate: null,
-    tags: ['expense-food'],
-  });
+  const transaction = await api.post('/api/transactions', oneOff);
   expect([account.statusCode, loan.statusCode, transaction.statusCode]).toEqual([201, 201, 201]);
   ids.account = account.json().id;
   ids.loan = loan.json().id;

@@ -1,58 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_ERRORS } from '../../domain/money';
-import {
-  TRANSACTION_MESSAGES as M,
-  type Transaction,
-  type TransactionInput,
-} from '../../shared/transactions';
+import { TRANSACTION_MESSAGES as M, type TransactionInput } from '../../shared/transactions';
 import { transactions } from '../db/schema';
 import { apiClient, type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { create, oneOff, salary } from './test-fixtures';
 
 let t: TestApp;
 let alice: SignedIn;
-let bob: SignedIn;
 beforeAll(async () => {
   t = await startTestApp();
   alice = await signIn(t, 'alice@example.com');
-  bob = await signIn(t, 'bob@example.com');
 });
 afterAll(async () => {
   await t.close();
 });
-
-const oneOff: TransactionInput = {
-  amount: '42.50',
-  type: 'expense',
-  description: 'Groceries',
-  transactionDate: '2026-11-20',
-  isRecurring: false,
-  recurringFrequency: null,
-  recurringStartDate: null,
-  recurringEndDate: null,
-  nextDueDate: null,
-  tags: ['expense-food'],
-};
-
-const salary: TransactionInput = {
-  amount: '2000.00',
-  type: 'income',
-  description: 'Salary Income',
-  transactionDate: '2026-11-14',
-  isRecurring: true,
-  recurringFrequency: 'biweekly',
-  recurringStartDate: null,
-  recurringEndDate: null,
-  nextDueDate: null,
-  tags: ['income-salary'],
-};
-
-async function create(who: SignedIn, body: TransactionInput): Promise<Transaction> {
-  const res = await who.api.post('/api/transactions', body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Transaction>();
-}
 
 const countRows = async (userId: string) =>
   (await t.database.db.select().from(transactions).where(eq(transactions.userId, userId))).length;
@@ -189,123 +152,5 @@ describe('POST /api/transactions', () => {
       origin: 'https://evil.example',
     });
     expect(foreign.statusCode).toBe(403);
-  });
-});
-
-describe('GET /api/transactions', () => {
-  let carol: SignedIn;
-  beforeAll(async () => {
-    carol = await signIn(t, 'carol@example.com');
-    // 12 items on 12 distinct days, alternating income / expense, every third one recurring.
-    for (let day = 1; day <= 12; day++) {
-      const recurring = day % 3 === 0;
-      await create(carol, {
-        ...(recurring ? salary : oneOff),
-        type: day % 2 === 0 ? 'income' : 'expense',
-        description: `Item ${day}`,
-        transactionDate: `2026-10-${String(day).padStart(2, '0')}`,
-      });
-    }
-  });
-
-  it('lists newest first, and only the signed-in user’s', async () => {
-    const list = (await carol.api.get('/api/transactions')).json<Transaction[]>();
-    expect(list.map((x) => x.description)).toEqual(Array.from({ length: 12 }, (_, i) => `Item ${12 - i}`));
-    const bobs = (await bob.api.get('/api/transactions')).json<Transaction[]>();
-    expect(bobs.some((x) => x.description.startsWith('Item'))).toBe(false);
-  });
-
-  it('breaks ties on the same date by the time recorded, newest first', async () => {
-    const dave = await signIn(t, 'dave@example.com');
-    await create(dave, { ...oneOff, description: 'first' });
-    t.clock.advance(1000);
-    await create(dave, { ...oneOff, description: 'second' });
-    const list = (await dave.api.get('/api/transactions')).json<Transaction[]>();
-    expect(list.map((x) => x.description)).toEqual(['second', 'first']);
-  });
-
-  it('honours ?limit=, the type and recurring filters, and combinations', async () => {
-    const get = async (q: string) =>
-      (await carol.api.get(`/api/transactions${q}`)).json<Transaction[]>().map((x) => x.description);
-    expect(await get('?limit=10')).toEqual(Array.from({ length: 10 }, (_, i) => `Item ${12 - i}`));
-    expect(await get('?type=income')).toEqual(['Item 12', 'Item 10', 'Item 8', 'Item 6', 'Item 4', 'Item 2']);
-    expect(await get('?recurring=true')).toEqual(['Item 12', 'Item 9', 'Item 6', 'Item 3']);
-    expect(await get('?recurring=false&type=expense&limit=2')).toEqual(['Item 11', 'Item 7']);
-  });
-
-  it.each([
-    ['?limit=0', 'limit', M.limit],
-    ['?limit=1001', 'limit', M.limit],
-    ['?limit=ten', 'limit', M.limit],
-    ['?limit=1&limit=2', 'limit', M.limit],
-    ['?type=gift', 'type', M.type],
-    ['?recurring=yes', 'recurring', M.recurring],
-    ['?page=2', 'page', 'Unknown field'],
-  ])('refuses %s with a 400', async (q, field, message) => {
-    const res = await carol.api.get(`/api/transactions${q}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json<{ fields: Record<string, string> }>().fields[field]).toBe(message);
-  });
-
-  it('needs a signed-in user', async () => {
-    expect((await apiClient(t).get('/api/transactions')).statusCode).toBe(401);
-  });
-});
-
-describe('PUT and DELETE /api/transactions/:id', () => {
-  it('replaces a transaction, recomputing or clearing its recurring fields', async () => {
-    const created = await create(alice, salary);
-    const weekly = await alice.api.put(`/api/transactions/${created.id}`, {
-      ...salary,
-      amount: '2100',
-      recurringFrequency: 'weekly',
-    });
-    expect(weekly.statusCode).toBe(200);
-    expect(weekly.json<Transaction>()).toMatchObject({
-      id: created.id,
-      amount: '2100.00',
-      recurringFrequency: 'weekly',
-      nextDueDate: '2026-11-21',
-    });
-    const oneTime = await alice.api.put(`/api/transactions/${created.id}`, { ...oneOff, type: 'income' });
-    expect(oneTime.json<Transaction>()).toMatchObject({
-      type: 'income',
-      isRecurring: false,
-      recurringFrequency: null,
-      recurringStartDate: null,
-      nextDueDate: null,
-    });
-  });
-
-  it('refuses a bad edit and changes nothing', async () => {
-    const created = await create(alice, oneOff);
-    const res = await alice.api.put(`/api/transactions/${created.id}`, { ...oneOff, amount: '-1' });
-    expect(res.statusCode).toBe(400);
-    const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, created.id));
-    expect(row?.amount).toBe('42.50');
-  });
-
-  it('deletes, and a second delete is a 404', async () => {
-    const created = await create(alice, oneOff);
-    expect((await alice.api.delete(`/api/transactions/${created.id}`)).statusCode).toBe(204);
-    expect((await alice.api.delete(`/api/transactions/${created.id}`)).statusCode).toBe(404);
-    expect((await alice.api.put(`/api/transactions/${created.id}`, oneOff)).statusCode).toBe(404);
-  });
-
-  it('answers 404 for another user’s transaction, whatever the verb, and leaves it alone', async () => {
-    const mine = await create(alice, oneOff);
-    const edit = await bob.api.put(`/api/transactions/${mine.id}`, { ...oneOff, amount: '1.00' });
-    expect(edit.statusCode).toBe(404);
-    expect((await bob.api.delete(`/api/transactions/${mine.id}`)).statusCode).toBe(404);
-    const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, mine.id));
-    expect(row?.amount).toBe('42.50');
-  });
-
-  it('answers 404 for an id that is not a uuid, and 401 when signed out', async () => {
-    expect((await alice.api.put('/api/transactions/not-a-uuid', oneOff)).statusCode).toBe(404);
-    expect((await alice.api.delete('/api/transactions/1')).statusCode).toBe(404);
-    const created = await create(alice, oneOff);
-    expect((await apiClient(t).delete(`/api/transactions/${created.id}`)).statusCode).toBe(401);
-    expect((await apiClient(t).put(`/api/transactions/${created.id}`, oneOff)).statusCode).toBe(401);
   });
 });

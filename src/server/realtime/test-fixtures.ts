@@ -1,0 +1,48 @@
+// The harness shared by the realtime API tests: one app per test file listening for WebSockets, the
+// sockets each test opens (closed after it, with the limits reset), and helpers over them. `t` and
+// `url` are live bindings, set once setUpRealtimeTestApp's beforeAll has run.
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { DEFAULT_LIMITS } from './limits';
+import { realtimeServerOf } from './routes';
+import { listenWs, TestSocket } from './test-socket';
+
+export let t: TestApp;
+export let url: string;
+export const open: TestSocket[] = [];
+
+export async function connect(options: Parameters<typeof TestSocket.open>[1] = {}): Promise<TestSocket> {
+  const socket = await TestSocket.open(url, options);
+  open.push(socket);
+  return socket;
+}
+
+export function server() {
+  const s = realtimeServerOf(t.app);
+  if (!s) throw new Error('realtime server not installed');
+  return s;
+}
+
+/** A ping round trip: every frame sent before it has been handled once its answer arrives. */
+export async function roundTrip(socket: TestSocket): Promise<void> {
+  const before = socket.of('heartbeat_response').length;
+  socket.send({ type: 'ping' });
+  await socket.next('heartbeat_response', () => socket.of('heartbeat_response').length > before);
+}
+
+/** Registers the file's hooks: start the app first, close each test's sockets, stop the app last. */
+export function setUpRealtimeTestApp(): void {
+  beforeAll(async () => {
+    t = await startTestApp();
+    url = await listenWs(t.app);
+  });
+
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close()));
+    server().configure({ ...DEFAULT_LIMITS });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+}
