@@ -108,7 +108,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         };
       }
       request.log.info({ event: 'signed_in', userId: outcome.user.id }, 'signed in with a magic link');
-      announceSignIn(request.server, browserKey(request, config), outcome.user);
+      announceSignIn(reply, browserKey(request, config), outcome.user);
       return { success: true, message: 'Successfully signed in' };
     } catch (error) {
       if (error instanceof AppError) return text(reply, error.status, error.message);

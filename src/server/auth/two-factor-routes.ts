@@ -133,7 +133,7 @@ export async function twoFactorRoutes(app: FastifyInstance, options: Options): P
       { event: 'signed_in', userId: session.user.id, via: result.via },
       'signed in with two factors',
     );
-    announceSignIn(request.server, browserKey(request, deps.config), session.user);
+    announceSignIn(reply, browserKey(request, deps.config), session.user);
     return { success: true, message: 'Successfully signed in' };
   });
 }

@@ -31,9 +31,30 @@ export function setAuthUser(user: User | null): void {
   queryClient.setQueryData(AUTH_USER_KEY, user);
 }
 
+/** True once the check has answered "signed out" (not while it is still loading). */
+export function isSignedOut(): boolean {
+  return queryClient.getQueryData(AUTH_USER_KEY) === null;
+}
+
 /** Fetches the user again (after sign-in, after auth_success, after a two-factor change). */
 export function refreshAuthUser(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+}
+
+/**
+ * After auth_success: another tab signed this browser in, and the session cookie it received may
+ * reach this tab a moment after the news. Checks a few times before concluding "signed out".
+ */
+export async function confirmSignIn(attempts = 5, delayMs = 300): Promise<void> {
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const user = await fetchUser();
+    if (user) {
+      setAuthUser(user);
+      return;
+    }
+    if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+  setAuthUser(null);
 }
 
 export interface AuthSuccessDetail {

@@ -1,17 +1,27 @@
 import { useEffect } from 'react';
 import { CLOSE_SESSION_ENDED } from '../../../shared/realtime';
-import { AUTH_SUCCESS_EVENT, type AuthSuccessDetail, refreshAuthUser, useAuth } from '../auth/use-auth';
+import {
+  AUTH_SUCCESS_EVENT,
+  type AuthSuccessDetail,
+  confirmSignIn,
+  isSignedOut,
+  refreshAuthUser,
+  useAuth,
+} from '../auth/use-auth';
 import { acquireChannel, whenChannelCreated } from './channel';
 import { channelPolicy } from './connection';
 
 // For as long as the page lives: a sign-in in another tab of this browser (auth_success) sets the
 // user and refreshes it (SPEC.md 4); a socket closed because its session ended re-checks the user.
+// A signed-out page also re-checks whenever its socket (re)connects: a link used in another tab while
+// this socket was reconnecting sent its auth_success to nobody, but the session cookie is shared.
 whenChannelCreated((connection) => {
   connection.onMessage((message) => {
+    if (message.type === 'connected' && isSignedOut()) void refreshAuthUser();
     if (message.type !== 'auth_success') return;
     const detail: AuthSuccessDetail = { email: message.email, userId: message.userId };
     window.dispatchEvent(new CustomEvent(AUTH_SUCCESS_EVENT, { detail }));
-    void refreshAuthUser();
+    void confirmSignIn();
   });
   connection.onClose((code) => {
     if (code === CLOSE_SESSION_ENDED) void refreshAuthUser();
