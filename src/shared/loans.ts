@@ -53,6 +53,7 @@ export const LOAN_MESSAGES = {
   date: 'Enter a date as YYYY-MM-DD',
   priceMinusDown: 'Principal amount should equal asset price minus down payment',
   downNeedsPrice: 'Enter the asset price that goes with the down payment',
+  principalOverPrice: 'Principal cannot be more than the asset price',
   paymentTooLarge: 'The monthly payment would be too large to store',
   amountType: 'Enter an amount like 1234.56',
   fundingAccount: 'Choose one of your asset accounts',
@@ -171,6 +172,10 @@ export const loanPayloadSchema = loanFields.superRefine((loan, ctx) => {
   if (price > 0 && loan.downPayment !== null && Math.abs(price - down - loan.principal) > 1) {
     ctx.addIssue({ code: 'custom', path: ['principal'], message: M.priceMinusDown });
   }
+  // The down payment stored is price − principal: never negative, with or without one given.
+  if (price > 0 && loan.principal > price) {
+    ctx.addIssue({ code: 'custom', path: ['principal'], message: M.principalOverPrice });
+  }
   if (price === 0 && down > 0) {
     ctx.addIssue({ code: 'custom', path: ['homePrice'], message: M.downNeedsPrice });
   }
@@ -247,7 +252,10 @@ export interface LoanView {
   propertyTax: string;
   insurance: string;
   supplementalInsurance: string;
+  /** False once the loan is paid off (decision 035). */
   isActive: boolean;
+  /** The day the balance reached zero, once it has (by the user's date); otherwise null. */
+  paidOffOn: string | null;
   accountId: string | null;
   assetAccountId: string | null;
   fundingAccountId: string | null;

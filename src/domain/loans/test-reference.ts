@@ -37,24 +37,21 @@ export function referenceSchedule(loan: Loan, extras: ExtraPayments = {}): Amort
   for (let period = 1; period <= loan.termMonths && balance > 0n; period++) {
     const date = addMonths(loan.startDate, period, anchor);
     const interest = roundHalfUp(balance * BigInt(loan.ratePercentUnits), D);
-    let principal = payment - interest;
-    let paid = payment;
-    if (period === loan.termMonths || principal >= balance) {
-      principal = balance;
-      paid = balance + interest;
-    }
     const monthlyDue = extras.monthlyFrom === undefined || compareIsoDates(date, extras.monthlyFrom) >= 0;
     let extra = BigInt(monthlyDue ? (extras.monthly ?? 0) : 0);
     for (const oneOff of extras.oneOff ?? []) {
       const afterPrevious = period === 1 || compareIsoDates(oneOff.date, previousDue) > 0;
       if (afterPrevious && compareIsoDates(oneOff.date, date) <= 0) extra += BigInt(oneOff.amount);
     }
-    if (extra > balance - principal) extra = balance - principal;
+    // Extras first (they were paid on or before the due date), then the payment's principal.
+    if (extra > balance) extra = balance;
+    let principal = payment - interest;
+    if (period === loan.termMonths || principal > balance - extra) principal = balance - extra;
     balance -= principal + extra;
     rows.push({
       period,
       date,
-      payment: Number(paid),
+      payment: Number(principal + interest),
       interest: Number(interest),
       principal: Number(principal),
       extra: Number(extra),

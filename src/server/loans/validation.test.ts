@@ -73,6 +73,17 @@ const CASES: [string, Record<string, unknown>, Record<string, string>][] = [
     { principal: 'Principal amount should equal asset price minus down payment' },
   ],
   [
+    // Issue 11 item 11: the down payment would be price − principal = −100,000 and be posted.
+    'price below the principal, no down payment (a negative down payment)',
+    { ...MORTGAGE, homePrice: '300000.00', downPayment: null },
+    { principal: 'Principal cannot be more than the asset price' },
+  ],
+  [
+    'principal a cent above the price with a zero down payment',
+    { ...CAR, homePrice: '25000.00', downPayment: '0', principal: '25000.01' },
+    { principal: 'Principal cannot be more than the asset price' },
+  ],
+  [
     'down payment without a price',
     { ...CAR, downPayment: '5000.00' },
     { homePrice: 'Enter the asset price that goes with the down payment' },

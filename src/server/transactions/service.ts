@@ -89,7 +89,7 @@ export async function deleteTransaction(db: Db, userId: string, id: string): Pro
 export async function cashFlowSummary(db: Db, userId: string, today: IsoDate): Promise<CashFlowSummary> {
   const [items, loanPayments] = await Promise.all([
     repo.findRecurringItems(db, userId),
-    repo.sumActiveLoanPayments(db, userId),
+    repo.sumActiveLoanPayments(db, userId, today),
   ]);
   let income = 0n;
   let expenses = 0n;
