@@ -3,6 +3,7 @@ import { authRoutes } from '../auth/routes';
 import { realtimeRoutes } from '../realtime/routes';
 import { accountRoutes } from './accounts';
 import { loanRoutes } from './loans';
+import { settingsRoutes } from './settings';
 import { healthRoutes } from './system/health';
 import { placeholderRoutes } from './system/placeholder';
 import { transactionRoutes } from './transactions';
@@ -15,5 +16,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(loanRoutes);
   await app.register(transactionRoutes);
+  await app.register(settingsRoutes);
   await app.register(realtimeRoutes);
 }

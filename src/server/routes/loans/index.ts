@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isoDateOf } from '../../../domain/calendar';
 import {
   extraPaymentParams,
   extraPaymentSchema,
@@ -20,12 +19,13 @@ import {
   postDuePayments,
   updateLoan,
 } from '../../loans/service';
+import { loadUserToday } from '../../settings/time-zone';
 
-/** The signed-in user's loan context; "today" is the server clock's UTC date. */
+/** The signed-in user's loan context; "today" is the user's date in their time zone (decision 038). */
 async function contextOf(request: FastifyRequest): Promise<LoanContext> {
   const user = await requireUser(request);
   const { database, clock } = request.server.deps;
-  return { db: database.db, userId: user.id, today: isoDateOf(clock()) };
+  return { db: database.db, userId: user.id, today: await loadUserToday(database.db, user.id, clock) };
 }
 
 /** A malformed id names no loan of the user's: 404, like another user's id. */
@@ -49,11 +49,9 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
     const session = await currentSession(request);
     if (session?.kind !== 'full') return;
     const { database, clock } = request.server.deps;
-    try {
-      await postDuePayments({ db: database.db, userId: session.user.id, today: isoDateOf(clock()) });
-    } catch (err) {
-      request.log.error({ err }, 'posting due loan payments failed');
-    }
+    // A failure is the request's error (5xx, logged with its cause), never a silently stale balance.
+    const today = await loadUserToday(database.db, session.user.id, clock);
+    await postDuePayments({ db: database.db, userId: session.user.id, today });
   });
 
   app.post('/api/loan', async (request, reply) => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { isoDateOf } from '../../../domain/calendar';
 import { transactionInputSchema, transactionListQuerySchema } from '../../../shared/transactions';
 import { requireUser } from '../../auth/guard';
 import { validate } from '../../http/validate';
+import { loadUserToday } from '../../settings/time-zone';
 import * as service from '../../transactions/service';
 
 /** Routes for transactions, the cash-flow summary and the budget list. */
@@ -35,7 +35,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/cash-flow/summary', async (request) => {
     const user = await requireUser(request);
-    return service.cashFlowSummary(db(), user.id, isoDateOf(app.deps.clock()));
+    return service.cashFlowSummary(db(), user.id, await loadUserToday(db(), user.id, app.deps.clock));
   });
 
   app.get('/api/budgets', async (request) => {
