@@ -5,13 +5,13 @@ import type { TransactionInput, TransactionType } from '../../../shared/transact
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { useUserToday } from '../settings/use-settings';
 import { type Category, defaultDescription, KIND_LABEL } from './categories';
 import { CategoryIcon } from './category-icons';
 import {
   type FormErrors,
   formErrors,
   initialForm,
-  localToday,
   nextDateOf,
   type RecurringFormState,
   toPayload,
@@ -46,7 +46,8 @@ export function RecurringForm({
   onSubmit,
 }: RecurringFormProps) {
   const id = useId();
-  const [form, setForm] = useState<RecurringFormState>(() => initialForm(category, localToday()));
+  const today = useUserToday();
+  const [form, setForm] = useState<RecurringFormState>(() => initialForm(category, today));
   const [errors, setErrors] = useState<FormErrors>({});
   const shown = { ...serverErrors, ...errors };
   const nextDate = nextDateOf(form);

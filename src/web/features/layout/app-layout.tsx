@@ -5,6 +5,7 @@ import { ThemeToggle } from '../../components/theme-toggle';
 import { cn } from '../../lib/utils';
 import { DeviceCount } from '../realtime/device-count';
 import { useRealtimeChannel } from '../realtime/use-realtime-channel';
+import { useReportTimeZone } from '../settings/use-settings';
 import { TrollboxMount } from '../trollbox/trollbox-mount';
 import { TrollboxToggle } from '../trollbox/trollbox-toggle';
 import { breadcrumb, parseLocation, switchAreaPath } from './sections';
@@ -39,6 +40,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const trail = breadcrumb(location);
   useRealtimeChannel();
+  useReportTimeZone();
   return (
     <div className="flex min-h-screen flex-col bg-background">
       <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">

@@ -1,21 +1,16 @@
 import { useEffect, useState } from 'react';
-import { isoDateOf } from '../../../domain/calendar';
 import type { LoanView, ScheduleView } from '../../../shared/loans';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useUserToday } from '../settings/use-settings';
 import { Field, MoneyInput } from './form-fields';
 import { monthsText, monthYear, usd } from './format';
 import { centsOf as typedCents } from './loan-form-model';
 import { useRecordExtraPayment, useWhatIf, type WhatIfQuery } from './use-loans';
 
 type Mode = 'one-off' | 'monthly';
-
-/** Today as the server reckons it (the UTC date), so a payment made today is never "in the future". */
-function serverToday(): string {
-  return isoDateOf(new Date());
-}
 
 /** The value after it has stopped changing for `ms`, so typing does not fire a request per key. */
 function useDebounced<T>(value: T, ms: number): T {
@@ -32,7 +27,8 @@ function useDebounced<T>(value: T, ms: number): T {
  * now on. The server computes it from the schedule (nothing stored); recording posts it to the ledger.
  */
 export function WhatIfPanel({ loan, schedule }: { loan: LoanView; schedule: ScheduleView }) {
-  const today = serverToday();
+  // The user's date, as the server reckons it for them (decision 038).
+  const today = useUserToday();
   const [mode, setMode] = useState<Mode>('one-off');
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today);

@@ -2,6 +2,7 @@ import { Gift, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useAuth } from '../auth/use-auth';
+import { TimeZoneCard } from './time-zone-card';
 import { TwoFactorCard } from './two-factor-card';
 
 // SPEC.md 2.10: the account email with its security badge, two-factor set-up, and referrals (counts
@@ -71,6 +72,7 @@ export default function SettingsPage() {
         </CardContent>
       </Card>
       <TwoFactorCard enabled={user.twoFactorEnabled} />
+      <TimeZoneCard />
       <ReferralsCard />
     </div>
   );
