@@ -59,7 +59,8 @@ export async function lockLoanAccounts(db: Db, userId: string, accountIds: reado
       ),
     )
     .orderBy(asc(accounts.id))
-    .for('update');
+    // The lock a balance UPDATE takes anyway: it does not hold up other writers' foreign-key checks.
+    .for('no key update');
 }
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';
