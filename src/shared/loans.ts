@@ -199,7 +199,7 @@ export const loanPayloadSchema = loanFields.superRefine((loan, ctx) => {
   if (payment > MAX_PAYMENT_CENTS) {
     ctx.addIssue({ code: 'custom', path: ['principal'], message: M.paymentTooLarge });
   } else if (!repaysEvenly(terms)) {
-    // Decision 038: no payment rounded to the cent repays it evenly over the term.
+    // Decision 037: no payment rounded to the cent repays it evenly over the term.
     ctx.addIssue({ code: 'custom', path: ['termYears'], message: M.uneven });
   }
 });

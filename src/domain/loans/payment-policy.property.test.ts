@@ -5,7 +5,7 @@ import { monthlyPayment, repaysEvenly } from './payment';
 import { amortizationSchedule } from './schedule';
 import type { LoanTerms } from './types';
 
-// Issue 11 item 10 and decision 038: every loan the product accepts repays evenly. Over every accepted
+// Issue 11 item 10 and decision 037: every loan the product accepts repays evenly. Over every accepted
 // rate (0–50 %) and term (1–50 years): the balance lasts the whole term, every payment repays
 // principal, the final payment is at most the regular one plus a cent per period, and rounding never
 // costs the borrower more than a cent per period of interest against the exact annuity.
@@ -37,7 +37,7 @@ const terms: fc.Arbitrary<LoanTerms> = fc.record({
   termMonths: fc.integer({ min: 1, max: 50 }).map((years) => years * 12),
 });
 
-describe('payment rounding policy (decision 038)', () => {
+describe('payment rounding policy (decision 037)', () => {
   it('every accepted loan repays evenly, within a cent per period', () => {
     let accepted = 0;
     fc.assert(

@@ -2,7 +2,7 @@ import { MONTHLY_RATE_DENOMINATOR, monthlyInterest } from './interest';
 import { assertLoanTerms, type Cents, type LoanTerms } from './types';
 
 /**
- * The regular monthly payment (decision 038): the annuity P·r / (1 − (1+r)^−n), r = annual rate / 12,
+ * The regular monthly payment (decision 037): the annuity P·r / (1 − (1+r)^−n), r = annual rate / 12,
  * rounded half up to the cent, unless that schedule would not repay evenly; then the least cent above
  * it that does. A zero rate gives principal / months.
  */

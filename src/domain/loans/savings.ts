@@ -5,7 +5,7 @@ import type { Cents, Loan, OneOffExtraPayment } from './types';
  * The interest each one-off extra saves under the loan's current terms, in the order given (the order
  * they are listed: by date, then as recorded): each against the schedule with the extras before it.
  * The savings add up to what all of them save together. Computed whenever asked, never stored, so
- * deleting an earlier extra or editing the terms cannot leave a figure stale (decision 037).
+ * deleting an earlier extra or editing the terms cannot leave a figure stale (decision 036).
  */
 export function interestSavedByEach(loan: Loan, extras: readonly OneOffExtraPayment[]): Cents[] {
   const interestWith = (count: number): Cents => {

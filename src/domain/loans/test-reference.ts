@@ -24,7 +24,7 @@ export function referencePayment(principal: number, rateUnits: number, months: n
   return Number(roundHalfUp(p * u * growth, D * (growth - scale)));
 }
 
-/** How the level payment's schedule ends: 'even', or why not (decision 038), in BigInt. */
+/** How the level payment's schedule ends: 'even', or why not (decision 037), in BigInt. */
 function referenceEnding(principal: number, rateUnits: number, months: number, payment: bigint): string {
   let balance = BigInt(principal);
   for (let period = 1; period <= months; period++) {
@@ -36,7 +36,7 @@ function referenceEnding(principal: number, rateUnits: number, months: number, p
   return 'even';
 }
 
-/** The payment policy of decision 038: nearest cent, else up to 4 cents more, else one cent less. */
+/** The payment policy of decision 037: nearest cent, else up to 4 cents more, else one cent less. */
 export function referencePolicyPayment(principal: number, rateUnits: number, months: number): number {
   const nearest = BigInt(referencePayment(principal, rateUnits, months));
   const least = roundHalfUp(BigInt(principal) * BigInt(rateUnits), D) + 1n;

@@ -5,9 +5,9 @@ import { centsFromDb } from '../ledger';
 import { asExtraPayments, extraPaymentView, extrasOf } from './model';
 import { type ExtraPaymentRow, listExtraRows, updateExtraSaved } from './repository';
 
-// What each recorded extra payment saves, always under the loan's current terms (decision 037).
+// What each recorded extra payment saves, always under the loan's current terms (decision 036).
 
-/** The recorded extras with what each saves under the loan's current terms (decision 037). */
+/** The recorded extras with what each saves under the loan's current terms (decision 036). */
 export function extraPaymentViews(terms: Loan, rows: readonly ExtraPaymentRow[]): ExtraPaymentView[] {
   const saved = interestSavedByEach(terms, asExtraPayments(extrasOf(rows)).oneOff ?? []);
   return rows.map((row, i) => extraPaymentView(row, saved[i] ?? 0));
