@@ -11,9 +11,9 @@ import {
   Utensils,
   Zap,
 } from 'lucide-react';
-import type { TransactionType } from '../../../shared/transactions';
+import type { IncomeOrExpense } from '../../../shared/transactions';
 
-const ICONS: Record<TransactionType, Record<string, LucideIcon>> = {
+const ICONS: Record<IncomeOrExpense, Record<string, LucideIcon>> = {
   income: { salary: Briefcase, freelance: Laptop, investment: TrendingUp, other: CircleDollarSign },
   expense: {
     housing: House,
@@ -30,7 +30,7 @@ export function CategoryIcon({
   id,
   className,
 }: {
-  kind: TransactionType;
+  kind: IncomeOrExpense;
   id: string;
   className?: string;
 }) {

@@ -4,7 +4,7 @@ import { type Frequency, isFrequency, occurrenceAfter } from '../../../domain/re
 import {
   AMOUNT_INTEGER_DIGITS,
   type TransactionInput,
-  type TransactionType,
+  type IncomeOrExpense,
   transactionInputSchema,
 } from '../../../shared/transactions';
 import { type Category, categoryTag, defaultDescription } from './categories';
@@ -63,7 +63,7 @@ function twoPlaces(amount: string): string {
 
 /** The payload of SPEC.md 7; recurring fields are null when the toggle is off. */
 export function toPayload(
-  kind: TransactionType,
+  kind: IncomeOrExpense,
   category: Category,
   form: RecurringFormState,
 ): TransactionInput {
