@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TransactionInput, IncomeOrExpense } from '../../../shared/transactions';
+import type { IncomeOrExpense, TransactionInput } from '../../../shared/transactions';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';

@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRight,
   Briefcase,
   Car,
   CircleDollarSign,
@@ -11,7 +12,7 @@ import {
   Utensils,
   Zap,
 } from 'lucide-react';
-import type { IncomeOrExpense } from '../../../shared/transactions';
+import type { IncomeOrExpense, TransactionType } from '../../../shared/transactions';
 
 const ICONS: Record<IncomeOrExpense, Record<string, LucideIcon>> = {
   income: { salary: Briefcase, freelance: Laptop, investment: TrendingUp, other: CircleDollarSign },
@@ -30,10 +31,13 @@ export function CategoryIcon({
   id,
   className,
 }: {
-  kind: IncomeOrExpense;
+  kind: TransactionType;
   id: string;
   className?: string;
 }) {
-  const Icon = ICONS[kind][id] ?? (kind === 'income' ? CircleDollarSign : Receipt);
+  const Icon =
+    kind === 'transfer'
+      ? ArrowLeftRight
+      : (ICONS[kind][id] ?? (kind === 'income' ? CircleDollarSign : Receipt));
   return <Icon className={className ?? 'size-5'} aria-hidden="true" />;
 }

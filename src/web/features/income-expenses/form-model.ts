@@ -3,8 +3,8 @@ import { formatMoney, parseMoney } from '../../../domain/money';
 import { type Frequency, isFrequency, occurrenceAfter } from '../../../domain/recurrence';
 import {
   AMOUNT_INTEGER_DIGITS,
-  type TransactionInput,
   type IncomeOrExpense,
+  type TransactionInput,
   transactionInputSchema,
 } from '../../../shared/transactions';
 import { type Category, categoryTag, defaultDescription } from './categories';

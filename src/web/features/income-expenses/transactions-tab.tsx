@@ -4,7 +4,7 @@ import { formatDecimalUsd } from '../../../domain/big-cents';
 import { compareIsoDates } from '../../../domain/calendar';
 import { monthlyEquivalent } from '../../../domain/cash-flow';
 import { FREQUENCY_LABELS } from '../../../domain/recurrence';
-import type { Transaction, IncomeOrExpense } from '../../../shared/transactions';
+import type { IncomeOrExpense, Transaction } from '../../../shared/transactions';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
