@@ -119,6 +119,7 @@ describe('actual transactions on the ledger', () => {
         accountId: from.id,
         toAccountId: card.id,
         description: 'Pay Visa',
+        transactionDate: '2026-11-21',
       }),
     );
     expect(paid).toMatchObject({ type: 'transfer', categoryId: null, toAccountId: card.id });
