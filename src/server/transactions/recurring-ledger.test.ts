@@ -43,16 +43,29 @@ describe('recurring items with an account', () => {
     const account = await checking(who, '10000.00');
     const item = await post(who, rent(account.id));
     // Aug 31, Sep 30, Oct 31 are due by Nov 21; Nov 30 is not.
-    expect((await occurrencesOf(item.id)).map((o) => o.occurrenceDate)).toEqual(['2026-08-31', '2026-09-30', '2026-10-31']);
+    expect((await occurrencesOf(item.id)).map((o) => o.occurrenceDate)).toEqual([
+      '2026-08-31',
+      '2026-09-30',
+      '2026-10-31',
+    ]);
     expect(await balanceOf(who, account.id)).toBe('7000.00');
     expect(item.journalEntryId).toBeNull();
     expect(item.nextDueDate).toBe('2026-11-30');
 
     // Reads on the same day, on a second instance over the same database, and concurrent ones: nothing more.
-    const second = await buildApp({ config: t.config, database: t.database, clock: t.clock.now, logger: false });
+    const second = await buildApp({
+      config: t.config,
+      database: t.database,
+      clock: t.clock.now,
+      logger: false,
+    });
     await second.ready();
     const again = apiClient({ ...t, app: second }, who.cookie);
-    await Promise.all([again.get('/api/accounts'), who.api.get('/api/balance-sheet'), again.get('/api/transactions')]);
+    await Promise.all([
+      again.get('/api/accounts'),
+      who.api.get('/api/balance-sheet'),
+      again.get('/api/transactions'),
+    ]);
     expect(await occurrencesOf(item.id)).toHaveLength(3);
 
     // Time passes: the Nov 30 occurrence posts on the first read after it, once, from any instance.
@@ -86,13 +99,21 @@ describe('recurring items with an account', () => {
     // A posted occurrence can be edited on its own.
     const [august] = await occurrencesOf(item.id);
     const editedAugust = await who.api.put(`/api/transactions/${august?.id}`, {
-      ...actual({ amount: '950.00', description: 'Rent (discount)', transactionDate: '2026-08-31', accountId: account.id }),
+      ...actual({
+        amount: '950.00',
+        description: 'Rent (discount)',
+        transactionDate: '2026-08-31',
+        accountId: account.id,
+      }),
     });
     expect(editedAugust.statusCode, editedAugust.body).toBe(200);
     expect(editedAugust.json<Transaction>().recurringParentId).toBe(item.id);
     expect(await balanceOf(who, account.id)).toBe('8050.00');
 
-    const raised = await who.api.put(`/api/transactions/${item.id}`, { ...rent(account.id), amount: '1200.00' });
+    const raised = await who.api.put(`/api/transactions/${item.id}`, {
+      ...rent(account.id),
+      amount: '1200.00',
+    });
     expect(raised.statusCode, raised.body).toBe(200);
     // Nothing already posted changes.
     expect(await balanceOf(who, account.id)).toBe('8050.00');
