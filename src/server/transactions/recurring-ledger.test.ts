@@ -4,7 +4,7 @@ import type { Transaction } from '../../shared/transactions';
 import { buildApp } from '../app';
 import { transactions } from '../db/schema';
 import { expectBooksHold } from '../ledger/test-invariants';
-import { apiClient, type SignedIn, signIn } from '../test/client';
+import { apiClient, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { actual, balanceOf, checking, post } from './ledger-fixtures';
 
