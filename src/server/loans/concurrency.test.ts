@@ -42,10 +42,11 @@ describe('concurrent loan operations', () => {
     const b = await createLoan(api, payload('Loan B', '5.5'));
 
     // Each round: as many edits as extra payments at once, alternating between the two loans, with
-    // reads (which post due payments too). 20 at once, then 80, which makes an unlucky interleaving
-    // near certain: without the ordered locks PostgreSQL reports deadlocks (500s) here.
+    // reads (which post due payments too). 20 at once, then on PostgreSQL 80, which makes an unlucky
+    // interleaving likely: without the ordered locks PostgreSQL reported deadlocks (500s) here.
     const isEdit = (i: number) => Math.floor(i / 2) % 2 === 1;
-    const SIZES = [20, 80];
+    // PGlite runs one statement at a time, so the larger round only adds time there.
+    const SIZES = t.database.driver === 'postgres' ? [20, 80] : [20];
     for (const [round, size] of SIZES.entries()) {
       const operations = Array.from({ length: size }, (_, i) => {
         const loan = i % 2 === 0 ? a : b;
@@ -70,7 +71,7 @@ describe('concurrent loan operations', () => {
     for (const loan of loans) expect(await balanceOf(t, loan.accountId!)).toBe(loan.currentBalance);
     const extras = await Promise.all([a, b].map((l) => api.get(`/api/loans/${l.id}/extra-payments`)));
     expect(extras.map((res) => (res.json() as unknown[]).length).reduce((x, y) => x + y, 0)).toBe(
-      (20 + 80) / 2,
+      SIZES.reduce((sum, size) => sum + size, 0) / 2,
     );
   });
 });
