@@ -50,24 +50,23 @@ export function WhatIfPanel({ loan, schedule }: { loan: LoanView; schedule: Sche
 
   const submit = () => {
     setFieldErrors({});
-    record.mutate(
-      { amount: amount.trim(), paymentDate },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: 'Extra payment recorded',
-            description: `${usd(saved.amount)} on ${saved.paymentDate} saves ${usd(saved.interestSaved)} in interest.`,
-          });
-          setAmount('');
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.body?.fields) setFieldErrors(error.body.fields);
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to record the extra payment'),
-            variant: 'destructive',
-          });
-        },
+    // mutateAsync, not mutate's callbacks: a payoff replaces this panel (the loan is paid off) before
+    // per-call callbacks would run, and the confirmation must still be shown.
+    record.mutateAsync({ amount: amount.trim(), paymentDate }).then(
+      (saved) => {
+        toast({
+          title: 'Extra payment recorded',
+          description: `${usd(saved.amount)} on ${saved.paymentDate} saves ${usd(saved.interestSaved)} in interest.`,
+        });
+        setAmount('');
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.body?.fields) setFieldErrors(error.body.fields);
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to record the extra payment'),
+          variant: 'destructive',
+        });
       },
     );
   };
@@ -114,6 +113,7 @@ export function WhatIfPanel({ loan, schedule }: { loan: LoanView; schedule: Sche
               id="what-if-date"
               type="date"
               min={loan.startDate}
+              max={today}
               value={date}
               onChange={(e) => setDate(e.target.value)}
               aria-invalid={fieldErrors.paymentDate ? true : undefined}
@@ -158,6 +158,19 @@ export function WhatIfPanel({ loan, schedule }: { loan: LoanView; schedule: Sche
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
+        {schedule.currentBalance !== '0.00' ? (
+          <Button
+            variant="outline"
+            onClick={() => {
+              // An extra of exactly the balance shown pays the loan off today (decision 036).
+              setMode('one-off');
+              setDate(today);
+              setAmount(schedule.currentBalance);
+            }}
+          >
+            Pay off {usd(schedule.currentBalance)}
+          </Button>
+        ) : null}
         <Button onClick={submit} disabled={!canRecord}>
           {record.isPending ? 'Recording...' : 'Record Extra Payment'}
         </Button>
