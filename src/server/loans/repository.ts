@@ -44,8 +44,8 @@ export async function lockLoanRows(db: Db, userId: string, loanIds: readonly str
 }
 
 /**
- * Locks, in id order, the accounts a loan operation moves: the given ones and the user's system
- * accounts. Every loan operation takes them after its loan rows, so two never wait on each other in a
+ * Locks, in id order, the accounts a loan operation moves: the given ones and the user's External
+ * Funds and Interest Expense. Every loan operation takes them after its loan rows, so two never wait on each other in a
  * circle (decision 039).
  */
 export async function lockLoanAccounts(db: Db, userId: string, accountIds: readonly string[]): Promise<void> {
@@ -55,7 +55,7 @@ export async function lockLoanAccounts(db: Db, userId: string, accountIds: reado
     .where(
       and(
         eq(accounts.userId, userId),
-        or(inArray(accounts.id, [...accountIds, NO_ID]), isNotNull(accounts.systemKey)),
+        or(inArray(accounts.id, [...accountIds, NO_ID]), inArray(accounts.systemKey, LOAN_SYSTEM_ACCOUNTS)),
       ),
     )
     .orderBy(asc(accounts.id))
@@ -64,6 +64,8 @@ export async function lockLoanAccounts(db: Db, userId: string, accountIds: reado
 }
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';
+/** The system accounts a loan's entries can move (its books' equity and interest sides). */
+const LOAN_SYSTEM_ACCOUNTS = ['external_funds', 'interest_expense'];
 
 /** A derived column: not an edit of the loan, so updated_at stays. */
 export async function setPaidOffOn(db: Db, userId: string, loanId: string, date: string): Promise<void> {
