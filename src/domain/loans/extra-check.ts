@@ -1,4 +1,5 @@
 import type { IsoDate } from '../calendar';
+import { balanceOnDate } from './queries';
 import { amortizationSchedule } from './schedule';
 import type { Cents, Loan, OneOffExtraPayment } from './types';
 
@@ -26,8 +27,8 @@ export function appliedOneOffExtras(loan: Loan, oneOff: readonly OneOffExtraPaym
 
 /**
  * Why `candidate` cannot be paid on top of the `recorded` extras, or null when it can: it must be dated
- * from the loan's start to `today` (the user's date), and the schedule must apply every extra in full.
- * An amount of exactly the balance on its date is accepted and pays the loan off.
+ * from the loan's start to `today` (the user's date), at most the balance on its date, and the schedule
+ * must apply every extra in full. An amount of exactly the balance on its date pays the loan off.
  */
 export function extraPaymentProblem(
   loan: Loan,
@@ -39,6 +40,11 @@ export function extraPaymentProblem(
     return { field: 'paymentDate', message: EXTRA_PAYMENT_MESSAGES.beforeStart };
   }
   if (candidate.date > today) return { field: 'paymentDate', message: EXTRA_PAYMENT_MESSAGES.future };
+  // Never more than the balance shown on its date (on a due date, after that day's payment), …
+  if (candidate.amount > balanceOnDate(loan, candidate.date, { oneOff: recorded })) {
+    return { field: 'amount', message: EXTRA_PAYMENT_MESSAGES.exceeds };
+  }
+  // … and every extra recorded after it must still fit.
   const all = [...recorded, candidate];
   let total = 0;
   for (const extra of all) total += extra.amount;
