@@ -139,7 +139,9 @@ export function RecurringForm({
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-recurring`}>Recurring</Label>
           <span className="text-xs text-muted-foreground">
-            A projection for forecasting; turn off to record a single transaction.
+            {form.accountId === ''
+              ? 'A projection for forecasting; turn off to record a single transaction.'
+              : 'Each occurrence up to today is recorded on the account; turn off to record a single transaction.'}
           </span>
         </div>
         <Switch.Root

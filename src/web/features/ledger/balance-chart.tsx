@@ -14,6 +14,8 @@ const compact = (value: number) => {
   return `${sign}$${Math.round(abs)}`;
 };
 const axis = { stroke: 'var(--muted-foreground)', fontSize: 12 };
+/** A UTC day in milliseconds as YYYY-MM-DD. */
+const day = (time: unknown) => new Date(Number(time)).toISOString().slice(0, 10);
 
 /** The account's balance at the end of each day with entries, oldest to newest. */
 export default function BalanceChart({ rows, name }: { rows: readonly RegisterRow[]; name: string }) {
@@ -36,10 +38,20 @@ export default function BalanceChart({ rows, name }: { rows: readonly RegisterRo
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-            <XAxis dataKey="date" tick={axis} stroke="var(--border)" minTickGap={24} />
+            <XAxis
+              dataKey="time"
+              type="number"
+              scale="time"
+              domain={['dataMin', 'dataMax']}
+              tickFormatter={day}
+              tick={axis}
+              stroke="var(--border)"
+              minTickGap={24}
+            />
             <YAxis tick={axis} stroke="var(--border)" tickFormatter={compact} width={60} />
             <Tooltip
               formatter={(value) => usd.format(Number(value))}
+              labelFormatter={day}
               contentStyle={{
                 background: 'var(--card)',
                 border: '1px solid var(--border)',

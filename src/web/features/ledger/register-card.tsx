@@ -89,7 +89,7 @@ export function RegisterCard({ account }: { account: AccountDto }) {
                 onChange={(e) => changeFilter('from', e.target.value)}
                 aria-invalid={page.ok ? undefined : true}
                 aria-describedby={page.ok ? undefined : `${id}-range-error`}
-                className="w-40"
+                className="w-36"
               />
             </div>
             <div className="flex flex-col gap-1">
@@ -99,7 +99,7 @@ export function RegisterCard({ account }: { account: AccountDto }) {
                 type="date"
                 value={filter.to}
                 onChange={(e) => changeFilter('to', e.target.value)}
-                className="w-40"
+                className="w-36"
               />
             </div>
             {filter.from || filter.to ? (

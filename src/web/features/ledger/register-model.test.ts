@@ -49,9 +49,9 @@ describe('balancePoints', () => {
       row('2026-02-15', '-12.30'),
     ];
     expect(balancePoints(rows)).toEqual([
-      { date: '2026-02-15', balance: -12.3 },
-      { date: '2026-03-01', balance: 5000 },
-      { date: '2026-03-02', balance: 4876.55 },
+      { date: '2026-02-15', time: Date.UTC(2026, 1, 15), balance: -12.3 },
+      { date: '2026-03-01', time: Date.UTC(2026, 2, 1), balance: 5000 },
+      { date: '2026-03-02', time: Date.UTC(2026, 2, 2), balance: 4876.55 },
     ]);
     expect(balancePoints([])).toEqual([]);
   });

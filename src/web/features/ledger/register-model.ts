@@ -41,6 +41,8 @@ export function pageLabel(offset: number, shown: number, total: number): string 
 
 export interface BalancePoint {
   date: IsoDate;
+  /** The day as UTC milliseconds, for a time axis that spaces days as they are. */
+  time: number;
   /** The balance at the end of the day, in dollars: for drawing only, never for sums. */
   balance: number;
 }
@@ -54,7 +56,7 @@ export function balancePoints(rows: readonly RegisterRow[]): BalancePoint[] {
     if (cents !== null) byDate.set(row.date, Number(cents) / 100);
   }
   return [...byDate]
-    .map(([date, balance]) => ({ date, balance }))
+    .map(([date, balance]) => ({ date, time: Date.parse(`${date}T00:00:00Z`), balance }))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 

@@ -27,12 +27,12 @@ export function RegisterTable({
   onDelete: (row: RegisterRow) => void;
 }) {
   return (
-    <div className="-mx-5 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[32rem] border-collapse text-sm">
+    <div className="relative -mx-5 overflow-x-auto sm:mx-0">
+      <table className="w-full border-collapse text-sm sm:min-w-[32rem]">
         <caption className="sr-only">Register, newest first</caption>
         <thead>
           <tr className="border-b border-border text-left text-xs text-muted-foreground">
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
               Date
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
@@ -55,10 +55,13 @@ export function RegisterTable({
         <tbody className="divide-y divide-border">
           {rows.map((row) => (
             <tr key={row.journalEntryId} className="align-top">
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+              <td className="hidden px-3 py-2 whitespace-nowrap tabular-nums sm:table-cell">
                 <time dateTime={row.date}>{row.date}</time>
               </td>
               <td className="px-3 py-2">
+                <span className="block text-xs whitespace-nowrap text-muted-foreground tabular-nums sm:hidden">
+                  {row.date}
+                </span>
                 <span className="block font-medium break-words">{row.description}</span>
                 <span className="block text-xs text-muted-foreground">
                   {row.kind === 'transaction' ? '' : KIND_LABELS[row.kind]}
@@ -85,6 +88,7 @@ export function RegisterTable({
                     <Button
                       variant="ghost"
                       size="icon"
+                      className="size-8 sm:size-10"
                       aria-label={`Edit ${row.description}`}
                       onClick={() => onEdit(row)}
                     >
@@ -93,6 +97,7 @@ export function RegisterTable({
                     <Button
                       variant="ghost"
                       size="icon"
+                      className="size-8 sm:size-10"
                       aria-label={`Delete ${row.description}`}
                       onClick={() => onDelete(row)}
                     >
