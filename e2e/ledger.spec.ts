@@ -146,3 +146,51 @@ test('paying the credit card by a transfer moves both balances and leaves Net Wo
   await expect(netWorth(page)).toHaveText('$4,500.00');
   expect(errors).toEqual([]);
 });
+
+test('the Overview shows last month’s actual income, expenses and net beside the projection', async ({
+  page,
+}) => {
+  const errors = watchPageErrors(page);
+  await signIn(page, 'ledger-actuals@example.com');
+  await page.goto('/portfolio');
+  const headers = { origin: new URL(page.url()).origin };
+  const post = async (url: string, data: unknown) => {
+    const response = await page.request.post(url, { data, headers });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as { id: string };
+  };
+  const checking = await post('/api/accounts', {
+    accountName: 'Checking',
+    accountNumber: 'CHK-3',
+    accountType: 'ASSET',
+    accountSubtype: 'checking',
+    category: 'cash',
+    normalBalance: 'debit',
+    currentBalance: '1000',
+  });
+  // The 10th of last month (the server's calendar is UTC), and that month's name.
+  const now = new Date();
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10));
+  const date = last.toISOString().slice(0, 10);
+  const month = `${last.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${last.getUTCFullYear()}`;
+  const record = (type: 'income' | 'expense', amount: string, tag: string) =>
+    post('/api/transactions', {
+      amount,
+      type,
+      description: `${type} last month`,
+      transactionDate: date,
+      isRecurring: false,
+      tags: [tag],
+      accountId: checking.id,
+    });
+  await record('income', '2500.00', 'income-salary');
+  await record('expense', '420.10', 'expense-food');
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Monthly Income' })).toContainText('$0.00');
+  await expect(page.getByRole('heading', { name: `Actual in ${month}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Income in ${month}` })).toContainText('$2,500.00');
+  await expect(page.getByRole('region', { name: `Expenses in ${month}` })).toContainText('$420.10');
+  await expect(page.getByRole('region', { name: `Net in ${month}` })).toContainText('$2,079.90');
+  expect(errors).toEqual([]);
+});
