@@ -136,6 +136,21 @@ test('paying the credit card by a transfer moves both balances and leaves Net Wo
   await expect(row).toContainText('Checking');
   await expect(row).toContainText('−$200.00');
 
+  // Edit the transfer in place: the transfer form, filled in.
+  await row.getByRole('button', { name: 'Edit Transfer to Visa' }).click();
+  const edit = page.getByRole('dialog');
+  await expect(edit.getByRole('heading', { name: 'Edit Transfer' })).toBeVisible();
+  await expect(edit.getByLabel('From account').locator('option:checked')).toHaveText('Checking');
+  await edit.getByLabel('Amount').fill('250');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Transfer updated successfully', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('account-balance')).toHaveText('$250.00');
+  await edit.getByLabel('Amount').waitFor({ state: 'detached' });
+  await row.getByRole('button', { name: 'Edit Transfer to Visa' }).click();
+  await edit.getByLabel('Amount').fill('200');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('account-balance')).toHaveText('$300.00');
+
   // Both sides moved; Net Worth did not.
   await page.getByRole('link', { name: 'Liabilities', exact: true }).click();
   await expect(netWorth(page)).toHaveText('$4,500.00');

@@ -184,7 +184,7 @@ export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
     <div className="flex flex-col gap-6">
       <Section
         title={text.recurringTitle}
-        description="Forecasting only: projections are not recorded transactions."
+        description="Forecasting only, unless on an account: then each occurrence up to today is recorded there."
         empty={text.recurringEmpty}
         items={recurring}
         actions={actions}
