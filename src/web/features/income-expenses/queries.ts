@@ -38,9 +38,18 @@ export const useBalanceSheet = () => useQuery<BalanceSheetTotals>({ queryKey: BA
 export const useLoans = () => useQuery<LoanSummary[]>({ queryKey: LOANS_KEY });
 export const useCategories = () => useQuery<CategoryDto[]>({ queryKey: CATEGORIES_KEY });
 
-/** One account's transactions (either side of a transfer), for editing what its register shows. */
-export const useAccountTransactions = (accountId: string) =>
-  useQuery<Transaction[]>({ queryKey: [`/api/transactions?accountId=${encodeURIComponent(accountId)}`] });
+/**
+ * One account's transactions (either side of a transfer), for editing what its register shows. Read
+ * when first needed (an account may have many), then from the cache until a change invalidates it.
+ */
+export function fetchAccountTransactions(
+  accountId: string,
+  client: QueryClient = defaultClient,
+): Promise<Transaction[]> {
+  return client.fetchQuery<Transaction[]>({
+    queryKey: [`/api/transactions?accountId=${encodeURIComponent(accountId)}`],
+  });
+}
 
 /**
  * What a transaction change touches: every list of transactions (any ?query), the cash-flow summary,

@@ -9,6 +9,7 @@ export function useRegister(accountId: string, search: string | null) {
   return useQuery<RegisterPage>({
     queryKey: ['/api/accounts', accountId, `register?${search ?? ''}`],
     enabled: search !== null,
-    placeholderData: (previous) => previous,
+    // While another page or date range loads, keep showing this account's rows (never another's).
+    placeholderData: (previous) => (previous?.accountId === accountId ? previous : undefined),
   });
 }

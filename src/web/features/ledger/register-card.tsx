@@ -10,7 +10,7 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
 import { EditTransactionDialog } from '../income-expenses/edit-transaction-dialog';
-import { useAccountTransactions, useDeleteTransaction } from '../income-expenses/queries';
+import { fetchAccountTransactions, useDeleteTransaction } from '../income-expenses/queries';
 import { useRegister } from './queries';
 import { CHART_ROWS, PAGE_SIZE, pageLabel, type RegisterFilter, registerSearch } from './register-model';
 import { RegisterTable } from './register-table';
@@ -28,7 +28,6 @@ export function RegisterCard({ account }: { account: AccountDto }) {
   const chart = registerSearch(filter, CHART_ROWS, 0);
   const register = useRegister(account.id, page.ok ? page.search : null);
   const chartRows = useRegister(account.id, chart.ok ? chart.search : null);
-  const transactions = useAccountTransactions(account.id);
   const remove = useDeleteTransaction();
   const rows = register.data?.rows ?? [];
   const total = register.data?.total ?? 0;
@@ -41,9 +40,11 @@ export function RegisterCard({ account }: { account: AccountDto }) {
     setFilter({ from: '', to: '' });
     setOffset(0);
   };
-  const transactionOf = (row: RegisterRow) => transactions.data?.find((t) => t.id === row.transactionId);
-  const edit = (row: RegisterRow) => {
-    const found = transactionOf(row);
+  const edit = async (row: RegisterRow) => {
+    const found = await fetchAccountTransactions(account.id).then(
+      (list) => list.find((t) => t.id === row.transactionId),
+      () => undefined,
+    );
     if (found) setEditing(found);
     else toast({ title: 'Error', description: 'Could not load this transaction.', variant: 'destructive' });
   };

@@ -23,7 +23,7 @@ export function RegisterTable({
 }: {
   rows: readonly RegisterRow[];
   isLiability: boolean;
-  onEdit: (row: RegisterRow) => void;
+  onEdit: (row: RegisterRow) => void | Promise<void>;
   onDelete: (row: RegisterRow) => void;
 }) {
   return (
