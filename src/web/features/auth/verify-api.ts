@@ -1,4 +1,9 @@
-import { CONFIRM_REQUIRED_STATUS, type VerifyResponse } from '../../../shared/auth-options';
+import {
+  APP_REQUEST_HEADER,
+  APP_REQUEST_HEADER_VALUE,
+  CONFIRM_REQUIRED_STATUS,
+  type VerifyResponse,
+} from '../../../shared/auth-options';
 import { ApiError, apiJson } from '../../lib/api';
 import { fetchUser, setAuthUser } from './use-auth';
 
@@ -29,7 +34,11 @@ export async function verifyLink(
   if (confirmed) query.set('confirm', '1');
   let res: Response;
   try {
-    res = await fetch(`/api/auth/verify?${query}`, { credentials: 'include', cache: 'no-store' });
+    res = await fetch(`/api/auth/verify?${query}`, {
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE },
+    });
   } catch {
     return { kind: 'network' };
   }
