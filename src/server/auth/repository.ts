@@ -40,6 +40,15 @@ export async function replaceMagicLink(
   });
 }
 
+/** Links past their expiry, used or not (the sweeper); returns how many went. */
+export async function deleteExpiredMagicLinks(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(magicLinks)
+    .where(lt(magicLinks.expiresAt, now))
+    .returning({ id: magicLinks.id });
+  return rows.length;
+}
+
 export interface LiveMagicLink {
   email: string;
   browserKey: string | null;

@@ -8,18 +8,20 @@ import {
   magicLinkRequestSchema,
   verifyQuerySchema,
 } from '../../shared/auth';
+import { addressKey } from '../http/address-key';
 import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
 import { createMailer } from '../mail/transport';
 import { announceSignIn } from './announce';
 import { browserKey, clearSessionCookie, ensureBrowserKey, setSessionCookie } from './cookie';
 import { currentSession, requireUser } from './guard';
-import { authRateRules, enforce } from './limits';
+import { authRateRules, EVERYONE, enforce } from './limits';
 import { sendMagicLink, verifyMagicLink } from './magic-link';
 import { createRateLimitStore } from './rate-limit';
 import { createSecretBox } from './secret-box';
 import { sessionRoutes } from './session-routes';
 import { deleteSessionById } from './sessions';
+import { registerSweeper } from './sweeper';
 import { twoFactorRoutes } from './two-factor-routes';
 
 /** Routes for sign-in (magic links, sessions, two-factor). */
@@ -33,13 +35,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     mailer.close();
     await limits.close();
   });
+  registerSweeper(app);
 
   app.post('/api/auth/magic-link', async (request, reply) => {
     const { deps } = request.server;
     const body: MagicLinkRequest = validate(magicLinkRequestSchema, request.body);
     const now = deps.clock();
-    await enforce(reply, limits, rules.magicLinkPerIp, request.ip, now);
+    await enforce(reply, limits, rules.magicLinkPerIp, addressKey(request.ip), now);
     await enforce(reply, limits, rules.magicLinkPerEmail, body.email, now);
+    await enforce(reply, limits, rules.magicLinkPerEmailPerDay, body.email, now);
+    await enforce(reply, limits, rules.signInMailsPerHour, EVERYONE, now);
     const key = ensureBrowserKey(request, reply, config);
     try {
       await sendMagicLink(deps, mailer, {
@@ -71,7 +76,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError('forbidden', 'Cross-site request refused');
       if (request.headers[APP_REQUEST_HEADER.toLowerCase()] !== APP_REQUEST_HEADER_VALUE)
         throw new AppError('forbidden', 'Open the sign-in link in your browser to continue.');
-      await enforce(reply, limits, rules.verifyPerIp, request.ip, deps.clock());
+      await enforce(reply, limits, rules.verifyPerIp, addressKey(request.ip), deps.clock());
       const parsed = verifyQuerySchema.safeParse(request.query);
       if (!parsed.success) {
         throw new AppError(

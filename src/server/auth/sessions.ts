@@ -106,8 +106,10 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function purgeExpiredSessions(db: Db, userId: string, now: Date): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+/** Every user's expired sessions (the sweeper); returns how many went. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return rows.length;
 }
 
 export interface SessionRow {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { twoFactorCodeSchema } from '../../shared/auth';
+import { addressKey } from '../http/address-key';
 import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
 import type { Mailer } from '../mail/transport';
@@ -95,7 +96,7 @@ export async function twoFactorRoutes(app: FastifyInstance, options: Options): P
     const { deps } = request.server;
     const user = await requireUser(request);
     const code = codeFrom(request.body);
-    await enforce(reply, limits, rules.codePerIp, request.ip, deps.clock());
+    await enforce(reply, limits, rules.codePerIp, addressKey(request.ip), deps.clock());
     const state = await readTwoFactorState(deps.database.db, user.id);
     if (state?.enabled) throw new AppError('validation', 'Two-factor authentication is already enabled');
     if (!state?.pendingSecret) throw new AppError('validation', 'Start two-factor setup first');
@@ -113,7 +114,7 @@ export async function twoFactorRoutes(app: FastifyInstance, options: Options): P
     const { deps } = request.server;
     const user = await requireUser(request);
     const code = codeFrom(request.body);
-    await enforce(reply, limits, rules.codePerIp, request.ip, deps.clock());
+    await enforce(reply, limits, rules.codePerIp, addressKey(request.ip), deps.clock());
     if (!user.twoFactorEnabled) throw new AppError('validation', 'Two-factor authentication is not enabled');
     const ctx = context(request.server, request.log);
     const result = await checkCode(ctx, user.id, code, 'active');
@@ -133,7 +134,7 @@ export async function twoFactorRoutes(app: FastifyInstance, options: Options): P
     const { deps } = request.server;
     const user = await requireUser(request);
     const code = codeFrom(request.body);
-    await enforce(reply, limits, rules.codePerIp, request.ip, deps.clock());
+    await enforce(reply, limits, rules.codePerIp, addressKey(request.ip), deps.clock());
     if (!user.twoFactorEnabled) throw new AppError('validation', 'Two-factor authentication is not enabled');
     const ctx = context(request.server, request.log);
     const result = await checkCode(ctx, user.id, code, 'totp');
@@ -153,7 +154,7 @@ export async function twoFactorRoutes(app: FastifyInstance, options: Options): P
       throw new AppError('unauthorized', 'No sign-in is waiting for a code. Request a new sign-in link.');
     }
     const code = codeFrom(request.body);
-    await enforce(reply, limits, rules.codePerIp, request.ip, deps.clock());
+    await enforce(reply, limits, rules.codePerIp, addressKey(request.ip), deps.clock());
     const result = await checkCode(context(request.server, request.log), session.user.id, code, 'active');
     if (!result.ok) refuse(reply, result);
     const db = deps.database.db;
