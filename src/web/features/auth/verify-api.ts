@@ -19,12 +19,7 @@ export type VerifyResult =
   | { kind: 'bad_answer'; message: string }
   | { kind: 'network' };
 
-export function readLinkParams(search: string): { token: string; email: string } | null {
-  const params = new URLSearchParams(search);
-  const token = params.get('token') ?? '';
-  const email = params.get('email') ?? '';
-  return token && email ? { token, email } : null;
-}
+export { readLinkParams } from './address-link';
 
 export async function verifyLink(
   link: { token: string; email: string },
