@@ -159,6 +159,7 @@ test('turning two-factor on ends the other sessions; backup codes are regenerate
   const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
   await page.getByLabel('Verification code').fill(totpNow(secret));
   await page.getByRole('button', { name: 'Verify and Enable' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your backup codes' })).toBeVisible();
   const first = await page
     .getByRole('list', { name: 'Backup codes' })
     .getByRole('listitem')
@@ -171,6 +172,7 @@ test('turning two-factor on ends the other sessions; backup codes are regenerate
   // The code that turned it on was this step's: the next step's code makes the new set.
   await page.getByLabel('Authenticator code').fill(totpNow(secret, 1));
   await page.getByRole('button', { name: 'Regenerate Backup Codes' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your backup codes' })).toBeVisible();
   const second = await page
     .getByRole('list', { name: 'Backup codes' })
     .getByRole('listitem')
