@@ -38,15 +38,8 @@ export function RegenerateBackupCodes() {
 
   if (codes) return <BackupCodesPanel codes={codes} onDone={() => setCodes(null)} />;
   return (
-    <form
-      onSubmit={submit}
-      className="flex flex-col gap-4 border-t border-border pt-4"
-      aria-labelledby="regenerate-title"
-      noValidate
-    >
-      <h3 id="regenerate-title" className="font-semibold">
-        Backup codes
-      </h3>
+    <form onSubmit={submit} className="flex flex-col gap-4 border-t border-border pt-4" noValidate>
+      <h3 className="font-semibold">Backup codes</h3>
       <p className="text-sm text-muted-foreground">
         Lost your backup codes, or used most of them? Enter a current code from your authenticator app to get
         a new set. The old codes stop working.
