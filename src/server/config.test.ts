@@ -78,7 +78,7 @@ describe('loadConfig', () => {
     ).toBe('https://nw.example.com');
   });
 
-  describe('sign-in links in the log (issue 11, item 4)', () => {
+  describe('sign-in links in the log (issue 11, item 4; SECURITY.md R6, R31)', () => {
     it.each(['http://localhost:5000', 'http://127.0.0.1:8080', 'http://[::1]:5000'])(
       'keeps the log outbox on %s without SMTP_URL',
       (url) => {
