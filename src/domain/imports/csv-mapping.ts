@@ -43,11 +43,11 @@ function columnCells(table: CsvTable, column: number, skipFirst: boolean): strin
 
 const nonEmpty = (cells: readonly string[]) => cells.filter((c) => c.trim() !== '');
 
-function isAmountColumn(cells: readonly string[]): boolean {
+/** The share of a column's cells that read as amounts. */
+function amountShare(cells: readonly string[]): number {
   const texts = nonEmpty(cells);
-  // Mostly amounts: a few unreadable cells become error rows in the preview, not another mapping.
   const amounts = texts.filter((c) => parseBankAmount(c, 'auto') !== null).length;
-  return texts.length > 0 && amounts >= texts.length * 0.6;
+  return texts.length === 0 ? 0 : amounts / texts.length;
 }
 
 /** The formats that read the most of the cells, and what share of the cells they read. */
@@ -92,9 +92,15 @@ export function proposeCsvMapping(table: CsvTable): CsvProposal {
   if (dateColumn === -1 || dateFit(columnCells(table, dateColumn, hasHeader)).share < 0.6) {
     dateColumn = Math.max(0, dateColumnOf(hasHeader));
   }
-  const amountColumns = Array.from({ length: width }, (_, i) => i).filter(
-    (c) => c !== dateColumn && isAmountColumn(columnCells(table, c, hasHeader)),
+  // Mostly amounts: a few unreadable cells become error rows in the preview, not another mapping.
+  const shares = Array.from({ length: width }, (_, c) =>
+    c === dateColumn ? 0 : amountShare(columnCells(table, c, hasHeader)),
   );
+  let amountColumns = shares.flatMap((share, c) => (share >= 0.6 ? [c] : []));
+  if (amountColumns.length === 0) {
+    const best = Math.max(...shares);
+    if (best > 0) amountColumns = [shares.indexOf(best)];
+  }
   let amountColumn: number | null = null;
   let debitColumn: number | null = null;
   let creditColumn: number | null = null;

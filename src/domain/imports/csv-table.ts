@@ -1,11 +1,10 @@
 import Papa from 'papaparse';
-import { IMPORT_LIMITS, ImportFileError } from './types';
+import { CSV_DELIMITERS, type CsvDelimiter, IMPORT_LIMITS, ImportFileError } from './types';
 
 // A CSV/TSV file as a table of text cells with the line each record starts on. Papa Parse reads the
 // quoting and guesses the delimiter (docs/decisions/055); nothing here interprets a cell.
 
-export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
-export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+export { CSV_DELIMITERS, type CsvDelimiter };
 
 export interface CsvRecord {
   line: number;

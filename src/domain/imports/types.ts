@@ -7,6 +7,9 @@ import type { Cents } from '../money';
 export const IMPORT_FORMATS = ['csv', 'ofx', 'qif', 'camt'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
+export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+
 export interface ParsedRow {
   /** 1-based line (CSV record, QIF/OFX/CAMT source line) the row starts on. */
   line: number;
