@@ -175,7 +175,7 @@ export async function restoreBackup(db: Db, userId: string, backup: BackupInput)
         })),
       );
       if (posted.ids.length !== backup.journal.length) throw new Error('some entries were not posted');
-      backup.journal.forEach((e, i) => remap.set(e.id, posted.ids[i] as string));
+      for (const [i, e] of backup.journal.entries()) remap.set(e.id, posted.ids[i] as string);
       await keepEntryTimes(
         tx,
         backup.journal.map((e, i) => ({ id: posted.ids[i] as string, createdAt: e.createdAt })),
