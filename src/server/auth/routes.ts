@@ -11,6 +11,7 @@ import { validate } from '../http/validate';
 import { createMailer } from '../mail/transport';
 import { announceSignIn } from './announce';
 import { browserKey, clearSessionCookie, ensureBrowserKey, setSessionCookie } from './cookie';
+import { deleteAccountRoutes } from './delete-account-routes';
 import { currentSession, requireUser } from './guard';
 import { authRateRules, enforce } from './limits';
 import { sendMagicLink, verifyMagicLink } from './magic-link';
@@ -133,6 +134,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(twoFactorRoutes, { limits, mailer, box, rules });
+  await app.register(deleteAccountRoutes, { limits, mailer, box, rules });
 }
 
 function text(reply: FastifyReply, status: number, body: string): FastifyReply {
