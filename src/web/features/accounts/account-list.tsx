@@ -1,5 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
 import { type AccountDto, subtypeLabel } from '../../../shared/accounts';
 import { Badge } from '../../components/ui/badge';
@@ -84,6 +85,13 @@ export function AccountList({
               {formatDecimalUsd(account.currentBalance)}
             </span>
             <div className="flex shrink-0">
+              <Link
+                href={`/portfolio/accounts/${account.id}/import`}
+                aria-label={`Import into ${account.accountName}`}
+                className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
+              >
+                <Upload className="size-4" aria-hidden="true" />
+              </Link>
               <Button
                 variant="ghost"
                 size="icon"

@@ -2,6 +2,8 @@ import { Gift, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useAuth } from '../auth/use-auth';
+import { DataCard } from './data-card';
+import { DeleteAccountCard } from './delete-account-card';
 import { TwoFactorCard } from './two-factor-card';
 
 // SPEC.md 2.10: the account email with its security badge, two-factor set-up, and referrals (counts
@@ -72,6 +74,8 @@ export default function SettingsPage() {
       </Card>
       <TwoFactorCard enabled={user.twoFactorEnabled} />
       <ReferralsCard />
+      <DataCard />
+      <DeleteAccountCard email={user.email} twoFactorEnabled={user.twoFactorEnabled} />
     </div>
   );
 }
