@@ -26,7 +26,7 @@ test('a CSV import moves balance and register, undo restores them, and the JSON 
   expect(created.ok(), await created.text()).toBe(true);
 
   await page.goto('/portfolio/assets');
-  await page.getByRole('link', { name: 'Import into Checking' }).click();
+  await page.getByRole('link', { name: 'Checking', exact: true }).click();
   const balance = page.getByTestId('account-balance');
   await expect(balance).toHaveText('$100.00');
 
@@ -53,7 +53,7 @@ test('a CSV import moves balance and register, undo restores them, and the JSON 
   await expect(dialog).toBeHidden();
 
   await expect(balance).toHaveText('$1,096.50');
-  const register = page.getByRole('list', { name: 'Register' });
+  const register = page.getByRole('region', { name: 'Register' });
   await expect(register).toContainText('Corner Coffee');
   await expect(register).toContainText('Acme Payroll');
   const history = page.getByRole('list', { name: 'Imports' });

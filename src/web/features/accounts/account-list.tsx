@@ -1,4 +1,4 @@
-import { Pencil, Trash2, Upload } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
@@ -68,7 +68,12 @@ export function AccountList({
             </span>
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="flex flex-wrap items-center gap-2 font-medium">
-                <span className="truncate">{account.accountName}</span>
+                <Link
+                  href={`/portfolio/accounts/${account.id}`}
+                  className="truncate underline-offset-4 hover:underline focus-visible:underline"
+                >
+                  {account.accountName}
+                </Link>
                 {account.linkedLoanId ? <Badge tone="outline">Loan</Badge> : null}
               </span>
               <span className="text-xs text-muted-foreground">{details(account).join(' · ')}</span>
@@ -85,13 +90,6 @@ export function AccountList({
               {formatDecimalUsd(account.currentBalance)}
             </span>
             <div className="flex shrink-0">
-              <Link
-                href={`/portfolio/accounts/${account.id}/import`}
-                aria-label={`Import into ${account.accountName}`}
-                className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
-              >
-                <Upload className="size-4" aria-hidden="true" />
-              </Link>
               <Button
                 variant="ghost"
                 size="icon"

@@ -7,7 +7,7 @@ import { AppLayout } from './app-layout';
 const PortfolioPage = lazy(() => import('../portfolio/portfolio-page'));
 const PlanningPage = lazy(() => import('../planning/planning-page'));
 const SettingsPage = lazy(() => import('../settings/settings-page'));
-const AccountImportPage = lazy(() => import('../imports/account-import-page'));
+const AccountPage = lazy(() => import('../ledger/account-page'));
 
 function InLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -37,9 +37,9 @@ export default function SignedInRoutes() {
           <PortfolioPage />
         </InLayout>
       </Route>
-      <Route path="/portfolio/accounts/:id/import">
+      <Route path="/portfolio/accounts/:id">
         <InLayout>
-          <AccountImportPage />
+          <AccountPage />
         </InLayout>
       </Route>
       <Route path="/portfolio/:tab?">
