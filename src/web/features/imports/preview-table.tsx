@@ -21,7 +21,11 @@ interface Props {
   onChange: (line: number, choice: RowChoice) => void;
 }
 
+/** Rows drawn at once; the others keep their default choice (new rows in, the rest out). */
+export const PREVIEW_ROWS_SHOWN = 500;
+
 export function PreviewTable({ rows, choices, categories, onChange }: Props) {
+  const hidden = rows.length - PREVIEW_ROWS_SHOWN;
   return (
     <div className="max-h-[45vh] overflow-auto rounded-lg border border-border">
       <table className="w-full text-sm">
@@ -39,7 +43,7 @@ export function PreviewTable({ rows, choices, categories, onChange }: Props) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {rows.slice(0, PREVIEW_ROWS_SHOWN).map((row) => {
             const choice = choices.get(row.line) ?? { include: false, categoryId: null };
             const type = row.amount !== null && isNegativeDecimal(row.amount) ? 'expense' : 'income';
             const options = categories.filter(
@@ -102,6 +106,11 @@ export function PreviewTable({ rows, choices, categories, onChange }: Props) {
           })}
         </tbody>
       </table>
+      {hidden > 0 ? (
+        <p className="p-2 text-sm text-muted-foreground">
+          {hidden} more rows are not shown: new ones are imported, duplicates and errors are skipped.
+        </p>
+      ) : null}
     </div>
   );
 }
