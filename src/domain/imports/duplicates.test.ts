@@ -47,4 +47,13 @@ describe('findDuplicates', () => {
       { duplicate: false },
     ]);
   });
+
+  it('marks a bank id repeated within the file', () => {
+    const first = { ...row('2026-01-10', 'A', -1, 'X'), line: 4 };
+    const again = { ...row('2026-01-10', 'A', -1, 'X'), line: 9 };
+    expect(findDuplicates([first, again], [], new Set())).toEqual([
+      { duplicate: false },
+      { duplicate: true, reason: 'Same bank id as line 4' },
+    ]);
+  });
 });

@@ -3,10 +3,10 @@ import type { Cents } from '../money';
 import { normalizePayee } from './payee';
 import type { ParsedRow } from './types';
 
-// A row is a duplicate when its bank id was imported into the account before, or (without a bank
-// id) when an existing transaction of the account has the same amount and normalised payee within
-// 3 days. Each existing transaction matches at most one row, so two identical coffees on one day
-// against one recorded coffee leave one new row.
+// A row is a duplicate when its bank id was imported into the account before (or given to an earlier
+// row of the same file), or, without a bank id, when an existing transaction of the account has the
+// same amount and normalised payee within 3 days. Each existing transaction matches at most one
+// row, so two identical coffees on one day against one recorded coffee leave one new row.
 
 export const DUPLICATE_WINDOW_DAYS = 3;
 
@@ -31,11 +31,16 @@ export function findDuplicates(
     list.push({ day: toEpochDay(t.date), payee: normalizePayee(t.description), used: false, date: t.date });
     byAmount.set(t.amount, list);
   }
+  const inFile = new Map<string, number>();
   return rows.map((row): DuplicateVerdict => {
     if (row.bankId !== null) {
-      return importedBankIds.has(row.bankId)
-        ? { duplicate: true, reason: `Already imported (bank id ${row.bankId})` }
-        : { duplicate: false };
+      if (importedBankIds.has(row.bankId)) {
+        return { duplicate: true, reason: `Already imported (bank id ${row.bankId})` };
+      }
+      const earlier = inFile.get(row.bankId);
+      if (earlier !== undefined) return { duplicate: true, reason: `Same bank id as line ${earlier}` };
+      inFile.set(row.bankId, row.line);
+      return { duplicate: false };
     }
     const day = toEpochDay(row.date);
     const payee = normalizePayee(row.payee);
