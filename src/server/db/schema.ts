@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -413,4 +414,57 @@ export const assetValuationAdjustments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('valuation_adjustments_account_idx').on(t.accountId, t.adjustmentDate)],
+);
+
+/** One bank-file import into an account: what it was and how many rows it brought in (issue 13). */
+export const imports = pgTable(
+  'imports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    rowsImported: integer('rows_imported').notNull(),
+    rowsSkipped: integer('rows_skipped').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('imports_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** The CSV mapping last used for an account, offered again next time. */
+export const importMappings = pgTable('import_mappings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mapping: jsonb('mapping').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Which import brought a transaction in, and the bank's id for it (OFX FITID, CAMT AcctSvcrRef). */
+export const importedTransactions = pgTable(
+  'imported_transactions',
+  {
+    transactionId: uuid('transaction_id')
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    bankId: text('bank_id'),
+  },
+  (t) => [
+    index('imported_transactions_import_idx').on(t.importId),
+    index('imported_transactions_bank_idx').on(t.accountId, t.bankId).where(sql`${t.bankId} is not null`),
+  ],
 );

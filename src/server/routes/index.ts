@@ -3,6 +3,8 @@ import { authRoutes } from '../auth/routes';
 import { realtimeRoutes } from '../realtime/routes';
 import { accountRoutes } from './accounts';
 import { categoryRoutes } from './categories';
+import { dataRoutes } from './data';
+import { importRoutes } from './imports';
 import { loanRoutes } from './loans';
 import { settingsRoutes } from './settings';
 import { healthRoutes } from './system/health';
@@ -19,5 +21,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(transactionRoutes);
   await app.register(settingsRoutes);
   await app.register(categoryRoutes);
+  await app.register(importRoutes);
+  await app.register(dataRoutes);
   await app.register(realtimeRoutes);
 }
