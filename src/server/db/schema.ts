@@ -289,7 +289,12 @@ export const budgetItems = pgTable(
     actualAmount: money('actual_amount').notNull().default('0'),
     notes: text('notes'),
   },
-  (t) => [index('budget_items_budget_idx').on(t.budgetId)],
+  (t) => [
+    index('budget_items_budget_idx').on(t.budgetId),
+    uniqueIndex('budget_items_budget_category_uq')
+      .on(t.budgetId, t.categoryId)
+      .where(sql`${t.categoryId} is not null`),
+  ],
 );
 
 export const transactions = pgTable(
@@ -377,7 +382,8 @@ export const cashFlowProjections = pgTable(
     actualBalance: money('actual_balance'),
     notes: text('notes'),
   },
-  (t) => [index('cash_flow_projections_user_idx').on(t.userId, t.projectionDate)],
+  // One row per user and month (projectionDate is the month's first day), holding the user's note.
+  (t) => [uniqueIndex('cash_flow_projections_user_month_uq').on(t.userId, t.projectionDate)],
 );
 
 export const assetValuationAdjustments = pgTable(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '../auth/routes';
 import { realtimeRoutes } from '../realtime/routes';
 import { accountRoutes } from './accounts';
+import { budgetRoutes } from './budgets';
 import { categoryRoutes } from './categories';
 import { loanRoutes } from './loans';
 import { healthRoutes } from './system/health';
@@ -17,5 +18,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(loanRoutes);
   await app.register(transactionRoutes);
   await app.register(categoryRoutes);
+  await app.register(budgetRoutes);
   await app.register(realtimeRoutes);
 }
