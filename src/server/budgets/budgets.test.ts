@@ -240,7 +240,7 @@ describe('budget isolation and validation', () => {
   it('refuses bad input with 400 naming the field, and stores nothing', async () => {
     const before = (await ann.api.get('/api/budgets')).json<Budget[]>();
     const bob = await signIn(t, 'bob2@example.com');
-    const bobsFood = (await bob.api.get('/api/budget-categories')).json<CategoryDto[]>()[0]?.id;
+    const bobsFood = (await bob.api.get('/api/budget-categories')).json<CategoryDto[]>()[0]?.id ?? '';
     const cases: [unknown, string][] = [
       [{ ...november([]), name: '  ' }, 'name'],
       [{ ...november([]), endDate: '2026-10-31' }, 'endDate'],
