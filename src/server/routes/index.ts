@@ -4,6 +4,8 @@ import { realtimeRoutes } from '../realtime/routes';
 import { accountRoutes } from './accounts';
 import { budgetRoutes } from './budgets';
 import { categoryRoutes } from './categories';
+import { forecastRoutes } from './forecast';
+import { historyRoutes } from './history';
 import { loanRoutes } from './loans';
 import { healthRoutes } from './system/health';
 import { placeholderRoutes } from './system/placeholder';
@@ -19,5 +21,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(transactionRoutes);
   await app.register(categoryRoutes);
   await app.register(budgetRoutes);
+  await app.register(forecastRoutes);
+  await app.register(historyRoutes);
   await app.register(realtimeRoutes);
 }
