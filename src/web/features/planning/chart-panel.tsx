@@ -43,7 +43,13 @@ export function ChartPanel({
         <div className="overflow-x-auto">{table}</div>
       ) : (
         <Suspense
-          fallback={<div className="h-64 animate-pulse rounded-md bg-muted" aria-label="Loading chart" />}
+          fallback={
+            <div
+              className="h-64 animate-pulse rounded-md bg-muted"
+              role="status"
+              aria-label="Loading chart"
+            />
+          }
         >
           {chart}
         </Suspense>
