@@ -1,7 +1,7 @@
-import { addDays, compareIsoDates, type IsoDate } from '../calendar';
+import { addDays, compareIsoDates, type IsoDate, toEpochDay } from '../calendar';
 import { type ExtraPayments, type Loan, paymentsDueBetween } from '../loans';
 import { type Frequency, occurrencesBetween } from '../recurrence';
-import { lastDayOf, type MonthKey, monthOf, monthRange } from './months';
+import { firstDayOf, lastDayOf, type MonthKey, monthOf, monthRange } from './months';
 
 // The month-by-month cash-flow forecast (docs/decisions/051): every recurring occurrence on its real
 // date (month ends clamped by the recurrence rules), every loan payment on its schedule's due date, and
@@ -20,6 +20,9 @@ export interface ForecastLoan {
   loan: Loan;
   extras?: ExtraPayments;
 }
+
+/** Series that step by whole days (the others step by months and clamp to month ends). */
+const DAY_STEPS: Partial<Record<Frequency, number>> = { daily: 1, weekly: 7, biweekly: 14 };
 
 export interface MonthFlows {
   month: MonthKey;
@@ -57,14 +60,31 @@ export function flowsBetween(
   const slot = new Map(months.map((m, i) => [m, i]));
   if (compareIsoDates(fromExclusive, toInclusive) >= 0) return buckets.map(withNet);
   const from = addDays(fromExclusive, 1);
+  const bounds = months.map((m) => ({ first: toEpochDay(firstDayOf(m)), last: toEpochDay(lastDayOf(m)) }));
+  const window = { first: toEpochDay(from), last: toEpochDay(toInclusive) };
   for (const item of items) {
     const amount = BigInt(item.amount);
+    const add = (bucket: (typeof buckets)[number] | undefined, count: number) => {
+      if (!bucket || count <= 0) return;
+      if (item.type === 'income') bucket.income += amount * BigInt(count);
+      else bucket.expenses += amount * BigInt(count);
+    };
+    const step = DAY_STEPS[item.frequency];
+    if (step !== undefined) {
+      // Day-based series: count the occurrences in each month arithmetically (start + k × step).
+      const start = toEpochDay(item.start);
+      const end = item.end === null ? window.last : Math.min(window.last, toEpochDay(item.end));
+      bounds.forEach((b, i) => {
+        const a = Math.max(b.first, window.first, start);
+        const z = Math.min(b.last, end);
+        if (a > z) return;
+        add(buckets[i], Math.floor((z - start) / step) - Math.ceil((a - start) / step) + 1);
+      });
+      continue;
+    }
     const series = { start: item.start, frequency: item.frequency, end: item.end };
     for (const date of occurrencesBetween(series, from, toInclusive)) {
-      const bucket = buckets[slot.get(monthOf(date)) ?? -1];
-      if (!bucket) continue;
-      if (item.type === 'income') bucket.income += amount;
-      else bucket.expenses += amount;
+      add(buckets[slot.get(monthOf(date)) ?? -1], 1);
     }
   }
   for (const { loan, extras } of loans) {

@@ -9,6 +9,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -365,6 +366,23 @@ export const ledgerState = pgTable('ledger_state', {
   postedThrough: date('posted_through', { mode: 'string' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Per user and day: the change of total assets and liabilities on the user's own accounts, moved by a
+ * database trigger with the journal lines (migration 0005), read by the Net Worth history.
+ */
+export const ledgerDailyTotals = pgTable(
+  'ledger_daily_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    assets: numeric('assets', { precision: 20, scale: 2 }).notNull().default('0'),
+    liabilities: numeric('liabilities', { precision: 20, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ name: 'ledger_daily_totals_pk', columns: [t.userId, t.entryDate] })],
+);
 
 export const cashFlowProjections = pgTable(
   'cash_flow_projections',

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { mustParseBigCents } from '../../domain/big-cents';
 import type { IsoDate } from '../../domain/calendar';
 import type { Db } from '../db/client';
-import { accounts, journalEntryLines } from '../db/schema';
+import { accounts, journalEntryLines, ledgerDailyTotals } from '../db/schema';
 
 // Dated balances of the user's asset and liability accounts, read straight from the journal lines
 // (index journal_lines_account_date_idx). Scoped by the user's id through the accounts.
@@ -34,6 +34,7 @@ export async function dailyChanges(
   to: IsoDate,
   scope: BookScope = {},
 ): Promise<DayChange[]> {
+  if (!scope.accountId && !scope.assetSubtypes) return bookDailyChanges(db, userId, from, to);
   const day = sql<string>`greatest(${journalEntryLines.entryDate}, ${from}::date)::text`;
   const rows = await db
     .select({
@@ -65,8 +66,36 @@ export async function dailyChanges(
   }));
 }
 
+/** The same for all the user's books, from the per-day totals the database keeps with the lines. */
+async function bookDailyChanges(db: Db, userId: string, from: IsoDate, to: IsoDate): Promise<DayChange[]> {
+  const t = ledgerDailyTotals;
+  const day = sql<string>`greatest(${t.entryDate}, ${from}::date)::text`;
+  const rows = await db
+    .select({
+      date: day,
+      assets: sql<string>`sum(${t.assets})::text`,
+      liabilities: sql<string>`sum(${t.liabilities})::text`,
+    })
+    .from(t)
+    .where(and(eq(t.userId, userId), sql`${t.entryDate} <= ${to}::date`))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((r) => ({
+    date: r.date,
+    assets: mustParseBigCents(r.assets),
+    liabilities: mustParseBigCents(r.liabilities),
+  }));
+}
+
 /** The date of the user's first posting to an asset or liability account, if any. */
 export async function firstPostingDate(db: Db, userId: string, accountId?: string): Promise<IsoDate | null> {
+  if (!accountId) {
+    const [first] = await db
+      .select({ first: sql<string | null>`min(${ledgerDailyTotals.entryDate})::text` })
+      .from(ledgerDailyTotals)
+      .where(eq(ledgerDailyTotals.userId, userId));
+    return first?.first ?? null;
+  }
   const [row] = await db
     .select({ first: sql<string | null>`min(${journalEntryLines.entryDate})::text` })
     .from(journalEntryLines)
