@@ -249,7 +249,7 @@ export const budgetCategories = pgTable(
     // The dialog category it stands for ('salary', 'food'...): the tag 'income-salary' maps to it.
     slug: text('slug'),
     // The INCOME or EXPENSE ledger account its postings land in.
-    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'no action' }),
     createdAt: createdAt(),
   },
   (t) => [

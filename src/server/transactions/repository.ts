@@ -10,13 +10,9 @@ import { centsToDb } from '../ledger';
 /** A stored transaction with the id of the entry it posted (null when nothing is posted). */
 export type TransactionRow = typeof transactions.$inferSelect & { journalEntryId: string | null };
 
-/** Every column of the row, plus the posted entry's id (a unique key: at most one). */
-const rowColumns = {
-  ...getTableColumns(transactions),
-  journalEntryId: sql<
-    string | null
-  >`(select ${journalEntries.id} from ${journalEntries} where ${journalEntries.transactionId} = ${transactions.id})`,
-};
+/** Every column of the row, plus the posted entry's id (left-joined: a unique key, at most one). */
+const rowColumns = { ...getTableColumns(transactions), journalEntryId: journalEntries.id };
+const postedEntry = eq(journalEntries.transactionId, transactions.id);
 
 /** What a row stores for a validated payload (nextDueDate already resolved). */
 function values(data: TransactionData) {
@@ -77,6 +73,7 @@ export async function findTransaction(
   const [row] = await db
     .select(rowColumns)
     .from(transactions)
+    .leftJoin(journalEntries, postedEntry)
     .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
   return row;
 }
@@ -97,6 +94,7 @@ export async function findTransactions(
   const select = db
     .select(rowColumns)
     .from(transactions)
+    .leftJoin(journalEntries, postedEntry)
     .where(and(...conditions))
     // Newest first: by date, then by when it was recorded; id keeps the order total.
     .orderBy(desc(transactions.transactionDate), desc(transactions.createdAt), desc(transactions.id));

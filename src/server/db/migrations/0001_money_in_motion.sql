@@ -5,7 +5,7 @@
 ALTER TABLE "budget_categories" ADD COLUMN "slug" text;--> statement-breakpoint
 ALTER TABLE "budget_categories" ADD COLUMN "account_id" uuid;--> statement-breakpoint
 ALTER TABLE "budget_categories" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
-ALTER TABLE "budget_categories" ADD CONSTRAINT "budget_categories_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "budget_categories" ADD CONSTRAINT "budget_categories_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
 CREATE UNIQUE INDEX "budget_categories_user_slug_uq" ON "budget_categories" USING btree ("user_id","type","slug") WHERE "budget_categories"."slug" is not null;--> statement-breakpoint
 
 ALTER TABLE "transactions" ADD COLUMN "account_id" uuid;--> statement-breakpoint
@@ -13,8 +13,8 @@ ALTER TABLE "transactions" ADD COLUMN "to_account_id" uuid;--> statement-breakpo
 ALTER TABLE "transactions" ADD COLUMN "recurring_parent_id" uuid;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "occurrence_date" date;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "posted_through" date;--> statement-breakpoint
-ALTER TABLE "transactions" ADD CONSTRAINT "transactions_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "transactions" ADD CONSTRAINT "transactions_to_account_id_accounts_id_fk" FOREIGN KEY ("to_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_to_account_id_accounts_id_fk" FOREIGN KEY ("to_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_recurring_parent_id_fk" FOREIGN KEY ("recurring_parent_id") REFERENCES "public"."transactions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "transactions_occurrence_uq" ON "transactions" USING btree ("recurring_parent_id","occurrence_date") WHERE "transactions"."recurring_parent_id" is not null;--> statement-breakpoint
 CREATE INDEX "transactions_account_idx" ON "transactions" USING btree ("account_id");--> statement-breakpoint
@@ -23,7 +23,7 @@ CREATE INDEX "transactions_to_account_idx" ON "transactions" USING btree ("to_ac
 ALTER TABLE "journal_entries" ADD COLUMN "kind" text DEFAULT 'manual' NOT NULL;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD COLUMN "transaction_id" uuid;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD COLUMN "seq" bigserial NOT NULL;--> statement-breakpoint
-ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
 CREATE UNIQUE INDEX "journal_entries_transaction_uq" ON "journal_entries" USING btree ("transaction_id") WHERE "journal_entries"."transaction_id" is not null;--> statement-breakpoint
 UPDATE "journal_entries" SET "kind" = CASE
   WHEN "loan_period" IS NOT NULL THEN 'loan_payment'
@@ -40,9 +40,9 @@ UPDATE "journal_entry_lines" l SET "entry_date" = e."entry_date", "entry_seq" = 
 ALTER TABLE "journal_entry_lines" ALTER COLUMN "entry_date" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "journal_entry_lines" ALTER COLUMN "entry_seq" SET NOT NULL;--> statement-breakpoint
 CREATE INDEX "journal_lines_account_date_idx" ON "journal_entry_lines" USING btree ("account_id","entry_date","entry_seq");--> statement-breakpoint
--- No action instead of restrict: deleting a whole user removes lines and accounts in one statement.
+-- Checked at commit instead of restrict: deleting a whole user removes lines and accounts together.
 ALTER TABLE "journal_entry_lines" DROP CONSTRAINT "journal_entry_lines_account_id_accounts_id_fk";--> statement-breakpoint
-ALTER TABLE "journal_entry_lines" ADD CONSTRAINT "journal_entry_lines_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_entry_lines" ADD CONSTRAINT "journal_entry_lines_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
 
 CREATE TABLE "balance_assertions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
