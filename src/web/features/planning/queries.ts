@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BudgetDetail, BudgetInput } from '../../../shared/budgets';
 import type { CashFlowForecastDto } from '../../../shared/cash-flow-forecast';
 import type { CategoryDto } from '../../../shared/categories';
-import type { AccountHistoryPoint, NetWorthPoint } from '../../../shared/net-worth-history';
+import type { NetWorthPoint } from '../../../shared/net-worth-history';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, apiJson, apiRequest } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
@@ -24,8 +24,6 @@ export const useForecast = (months: number, from: string | null) =>
   useQuery<CashFlowForecastDto>({ queryKey: forecastKey(months, from) });
 export const useNetWorthHistory = (from: string | null, interval: 'day' | 'week' | 'month') =>
   useQuery<NetWorthPoint[]>({ queryKey: historyKey(from, interval) });
-export const useAccountHistory = (id: string) =>
-  useQuery<AccountHistoryPoint[]>({ queryKey: [`/api/accounts/${encodeURIComponent(id)}/history`] });
 
 const startsWith = (prefix: string) => ({
   predicate: (query: { queryKey: readonly unknown[] }) =>
