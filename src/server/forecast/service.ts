@@ -89,12 +89,7 @@ export async function forecast(ctx: LedgerContext, query: ForecastQuery): Promis
   const { items, loans } = await inputs(ctx);
   const firstPast = pastMonths[0];
   const balanceEnds = [...pastMonths.map(lastDayOf), ctx.today];
-  const balances = await cashBalances(
-    ctx,
-    firstPast ? firstDayOf(firstPast) : ctx.today,
-    balanceEnds,
-    CASH_SUBTYPES,
-  );
+  const balances = await cashBalances(ctx, balanceEnds, CASH_SUBTYPES);
   const startBalance = balances[balances.length - 1] ?? 0n;
   const result = cashFlowForecast({ today: ctx.today, monthCount: query.months, startBalance, items, loans });
   const lastMonth = addMonthKeys(current, query.months - 1);

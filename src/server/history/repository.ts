@@ -18,8 +18,6 @@ export interface DayChange {
 export interface BookScope {
   /** Only this account. */
   accountId?: string;
-  /** Only asset accounts of these subtypes. */
-  assetSubtypes?: readonly string[];
 }
 
 /**
@@ -34,7 +32,7 @@ export async function dailyChanges(
   to: IsoDate,
   scope: BookScope = {},
 ): Promise<DayChange[]> {
-  if (!scope.accountId && !scope.assetSubtypes) return bookDailyChanges(db, userId, from, to);
+  if (!scope.accountId) return bookDailyChanges(db, userId, from, to);
   const day = sql<string>`greatest(${journalEntryLines.entryDate}, ${from}::date)::text`;
   const rows = await db
     .select({
@@ -50,9 +48,6 @@ export async function dailyChanges(
         isNull(accounts.systemKey),
         inArray(accounts.accountType, ['ASSET', 'LIABILITY']),
         scope.accountId ? eq(accounts.id, scope.accountId) : undefined,
-        scope.assetSubtypes
-          ? and(eq(accounts.accountType, 'ASSET'), inArray(accounts.accountSubtype, [...scope.assetSubtypes]))
-          : undefined,
         sql`${journalEntryLines.entryDate} <= ${to}::date`,
       ),
     )
@@ -121,4 +116,43 @@ export async function findUserAccount(
     .from(accounts)
     .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId), isNull(accounts.systemKey)));
   return row;
+}
+
+/**
+ * The cash accounts' total now (their cached balances, every line included) and the per-day changes
+ * dated after `after`: a balance on a date is the total less what came after it. Reads only the lines
+ * after `after` (index on account and date), so its cost does not grow with the years of history.
+ */
+export async function cashTotalAndLaterChanges(
+  db: Db,
+  userId: string,
+  subtypes: readonly string[],
+  after: IsoDate,
+): Promise<{ total: bigint; later: DayChange[] }> {
+  const own = and(
+    eq(accounts.userId, userId),
+    isNull(accounts.systemKey),
+    eq(accounts.accountType, 'ASSET'),
+    inArray(accounts.accountSubtype, [...subtypes]),
+  );
+  const [totalRow] = await db
+    .select({
+      total: sql<string>`coalesce(sum(case when ${accounts.normalBalance} = 'debit' then ${accounts.currentBalance} else -${accounts.currentBalance} end), 0)::text`,
+    })
+    .from(accounts)
+    .where(own);
+  const rows = await db
+    .select({
+      date: sql<string>`${journalEntryLines.entryDate}::text`,
+      assets: sql<string>`sum(${journalEntryLines.debit} - ${journalEntryLines.credit})::text`,
+    })
+    .from(journalEntryLines)
+    .innerJoin(accounts, eq(accounts.id, journalEntryLines.accountId))
+    .where(and(own, sql`${journalEntryLines.entryDate} > ${after}::date`))
+    .groupBy(journalEntryLines.entryDate)
+    .orderBy(journalEntryLines.entryDate);
+  return {
+    total: mustParseBigCents(totalRow?.total ?? '0'),
+    later: rows.map((r) => ({ date: r.date, assets: mustParseBigCents(r.assets), liabilities: 0n })),
+  };
 }

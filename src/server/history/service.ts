@@ -76,19 +76,26 @@ export async function accountHistory(
   }));
 }
 
-/** The cash accounts' balance at each of `ends` (sorted), from lines dated on or before each. */
+/** The cash accounts' balance at each of `ends` (sorted): every line dated on or before each counts. */
 export async function cashBalances(
   ctx: LedgerContext,
-  from: IsoDate,
   ends: readonly IsoDate[],
   subtypes: readonly string[],
 ): Promise<bigint[]> {
-  const to = ends[ends.length - 1];
-  if (to === undefined) return [];
-  const changes = await repo.dailyChanges(ctx.db, ctx.userId, from, to, { assetSubtypes: subtypes });
-  return runningTotals(
-    ['assets'] as const,
-    changes.map((c) => ({ date: c.date, change: { assets: c.assets } })),
-    ends,
-  ).map((p) => p.totals.assets);
+  const first = ends[0];
+  if (first === undefined) return [];
+  const { total, later } = await repo.cashTotalAndLaterChanges(ctx.db, ctx.userId, subtypes, first);
+  // Walk back from now: at each end, take off what is dated after it.
+  const balances: bigint[] = new Array(ends.length).fill(0n);
+  let balance = total;
+  let next = later.length - 1;
+  for (let i = ends.length - 1; i >= 0; i--) {
+    const end = ends[i] as IsoDate;
+    while (next >= 0 && compareIsoDates((later[next] as repo.DayChange).date, end) > 0) {
+      balance -= (later[next] as repo.DayChange).assets;
+      next--;
+    }
+    balances[i] = balance;
+  }
+  return balances;
 }
