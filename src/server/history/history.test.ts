@@ -188,6 +188,52 @@ describe('GET /api/net-worth/history', () => {
     expect((await apiClient(t).get('/api/net-worth/history')).statusCode).toBe(401);
   });
 
+  it('counts a loan from its origination and each payment on its due date', async () => {
+    t.clock.set('2027-06-15T12:00:00Z');
+    const who = await signIn(t, 'borrower@example.com');
+    const created = await who.api.post('/api/loan', {
+      name: 'Car',
+      loanCategory: 'auto',
+      loanType: '5-Year ARM',
+      principal: '10000.00',
+      interestRate: '6',
+      termYears: 5,
+      startDate: '2026-01-15',
+      homePrice: null,
+      downPayment: null,
+      propertyTax: '0',
+      insurance: '0',
+      supplementalInsurance: '0',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const loan = created.json<{ id: string; accountId: string }>();
+    const schedule = (await who.api.get(`/api/loans/${loan.id}/schedule`)).json<{
+      rows: { balance: string }[];
+    }>();
+    const points = (
+      await who.api.get('/api/net-worth/history?from=2025-12-01&to=2026-03-31&interval=month')
+    ).json<NetWorthPoint[]>();
+    expect(points.map((p) => [p.date, p.totalLiabilities])).toEqual([
+      ['2025-12-31', '0.00'],
+      ['2026-01-31', '10000.00'],
+      ['2026-02-28', schedule.rows[0]?.balance],
+      ['2026-03-31', schedule.rows[1]?.balance],
+    ]);
+    const account = (
+      await who.api.get(`/api/accounts/${loan.accountId}/history?from=2026-02-01&to=2026-02-28&interval=week`)
+    ).json<AccountHistoryPoint[]>();
+    expect(account.map((p) => [p.date, p.balance])).toEqual([
+      ['2026-02-01', '10000.00'],
+      ['2026-02-08', '10000.00'],
+      ['2026-02-15', schedule.rows[0]?.balance],
+      ['2026-02-22', schedule.rows[0]?.balance],
+      ['2026-02-28', schedule.rows[0]?.balance],
+    ]);
+    const all = (await who.api.get('/api/net-worth/history')).json<NetWorthPoint[]>();
+    const { date: _, ...last } = all[all.length - 1] as NetWorthPoint;
+    expect(last).toEqual(await sheetOf(who));
+  });
+
   it('answers 404 for another user’s account history', async () => {
     const owner = await signIn(t, 'owner@example.com');
     const account = await createAccount(owner.api, asset());
