@@ -120,5 +120,11 @@ test('a budget follows a food expense; cash flow and analytics show charts and t
     'the most on Food ($542.50)',
   );
 
+  // Removing the item asks first.
+  await page.getByRole('tab', { name: 'Budgeting' }).click();
+  await food.getByRole('button', { name: 'Remove Food' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('No categories planned yet.')).toBeVisible();
+
   expect(errors).toEqual([]);
 });

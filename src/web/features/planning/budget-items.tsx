@@ -1,7 +1,9 @@
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
 import type { BudgetDetail, BudgetItemDto } from '../../../shared/budgets';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { cn } from '../../lib/utils';
 import { barPercent } from './figures';
 import { useDeleteBudgetItem } from './queries';
@@ -78,21 +80,28 @@ function ItemRow({
 
 export function BudgetItems({ budget }: { budget: BudgetDetail }) {
   const remove = useDeleteBudgetItem(budget.id);
+  const [removing, setRemoving] = useState<BudgetItemDto | null>(null);
   if (budget.items.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">No categories planned yet. Edit the budget to add some.</p>
     );
   }
   return (
-    <ul className="flex flex-col gap-3">
-      {budget.items.map((item) => (
-        <ItemRow
-          key={item.id}
-          item={item}
-          removing={remove.isPending}
-          onRemove={() => remove.mutate(item.id)}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-col gap-3">
+        {budget.items.map((item) => (
+          <ItemRow key={item.id} item={item} removing={remove.isPending} onRemove={() => setRemoving(item)} />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove category"
+        description={`Are you sure you want to remove "${removing?.categoryName ?? ''}" from this budget? This action cannot be undone.`}
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
+      />
+    </>
   );
 }
