@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -38,6 +39,9 @@ export const users = pgTable('users', {
   // Hashes of the unused backup codes.
   twoFactorBackupCodes: text('two_factor_backup_codes').array(),
   twoFactorPendingBackupCodes: text('two_factor_pending_backup_codes').array(),
+  // The pending setup's backup codes sealed like the secret, so the setup can be shown again until
+  // it is confirmed (GET /api/auth/2fa/setup never replaces one); cleared when two-factor turns on.
+  twoFactorPendingBackupSealed: text('two_factor_pending_backup_sealed'),
   // Last accepted TOTP time step: a code is accepted only for a later step (replay protection).
   twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
   twoFactorFailures: integer('two_factor_failures').notNull().default(0),
@@ -60,6 +64,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // The browser's User-Agent at sign-in (trimmed), to name the device in the sessions list.
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -77,7 +83,7 @@ export const magicLinks = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('magic_links_email_idx').on(t.email)],
+  (t) => [index('magic_links_email_idx').on(t.email), index('magic_links_expires_idx').on(t.expiresAt)],
 );
 
 export const userPreferences = pgTable('user_preferences', {
@@ -426,4 +432,57 @@ export const assetValuationAdjustments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('valuation_adjustments_account_idx').on(t.accountId, t.adjustmentDate)],
+);
+
+/** One bank-file import into an account: what it was and how many rows it brought in (issue 13). */
+export const imports = pgTable(
+  'imports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    rowsImported: integer('rows_imported').notNull(),
+    rowsSkipped: integer('rows_skipped').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('imports_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** The CSV mapping last used for an account, offered again next time. */
+export const importMappings = pgTable('import_mappings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mapping: jsonb('mapping').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Which import brought a transaction in, and the bank's id for it (OFX FITID, CAMT AcctSvcrRef). */
+export const importedTransactions = pgTable(
+  'imported_transactions',
+  {
+    transactionId: uuid('transaction_id')
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    bankId: text('bank_id'),
+  },
+  (t) => [
+    index('imported_transactions_import_idx').on(t.importId),
+    index('imported_transactions_bank_idx').on(t.accountId, t.bankId).where(sql`${t.bankId} is not null`),
+  ],
 );

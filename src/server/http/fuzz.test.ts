@@ -261,7 +261,7 @@ describe('hostile input never crashes the server', () => {
         '/api/net-worth/history',
         `/api/accounts/${ids.account}/history`,
       ]) {
-        const res = await api.get(`${path}?${query}`);
+        const res = await api.request('GET', `${path}?${query}`, undefined, { 'x-csrf': '1' });
         expectNoServerError(res.statusCode, `GET ${path}?${query}`);
       }
     }

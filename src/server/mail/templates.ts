@@ -47,6 +47,7 @@ export type SecurityNotice =
   | { kind: 'two_factor_enabled' }
   | { kind: 'two_factor_disabled' }
   | { kind: 'backup_code_used'; remaining: number }
+  | { kind: 'backup_codes_regenerated' }
   | { kind: 'two_factor_locked'; minutes: number };
 
 const NOT_YOU = 'If this was not you, sign in and review your security settings.';
@@ -71,6 +72,14 @@ function noticeText(notice: SecurityNotice): { subject: string; lines: string[] 
           NOT_YOU,
         ],
       };
+    case 'backup_codes_regenerated':
+      return {
+        subject: 'New backup codes',
+        lines: [
+          'New backup codes were made for your NetWorth account; the earlier ones no longer work.',
+          NOT_YOU,
+        ],
+      };
     case 'two_factor_locked':
       return {
         subject: 'Two-factor codes locked',
@@ -84,6 +93,20 @@ function noticeText(notice: SecurityNotice): { subject: string; lines: string[] 
 
 export function securityNoticeMail(notice: SecurityNotice): MailContent {
   const { subject, lines } = noticeText(notice);
+  return {
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')),
+  };
+}
+
+/** Sent after "Delete my account": the confirmation that nothing of the account is kept. */
+export function accountDeletedMail(): MailContent {
+  const subject = 'Your NetWorth account is deleted';
+  const lines = [
+    'Your NetWorth account and all its data (accounts, transactions, loans, budgets, imports) were deleted.',
+    'If this was not you, reply to this email at once.',
+  ];
   return {
     subject,
     text: lines.join('\n\n'),

@@ -4,8 +4,10 @@ import { realtimeRoutes } from '../realtime/routes';
 import { accountRoutes } from './accounts';
 import { budgetRoutes } from './budgets';
 import { categoryRoutes } from './categories';
+import { dataRoutes } from './data';
 import { forecastRoutes } from './forecast';
 import { historyRoutes } from './history';
+import { importRoutes } from './imports';
 import { loanRoutes } from './loans';
 import { healthRoutes } from './system/health';
 import { placeholderRoutes } from './system/placeholder';
@@ -23,5 +25,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(budgetRoutes);
   await app.register(forecastRoutes);
   await app.register(historyRoutes);
+  await app.register(importRoutes);
+  await app.register(dataRoutes);
   await app.register(realtimeRoutes);
 }
