@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -301,7 +302,12 @@ export const budgetItems = pgTable(
     actualAmount: money('actual_amount').notNull().default('0'),
     notes: text('notes'),
   },
-  (t) => [index('budget_items_budget_idx').on(t.budgetId)],
+  (t) => [
+    index('budget_items_budget_idx').on(t.budgetId),
+    uniqueIndex('budget_items_budget_category_uq')
+      .on(t.budgetId, t.categoryId)
+      .where(sql`${t.categoryId} is not null`),
+  ],
 );
 
 export const transactions = pgTable(
@@ -373,6 +379,23 @@ export const ledgerState = pgTable('ledger_state', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Per user and day: the change of total assets and liabilities on the user's own accounts, moved by a
+ * database trigger with the journal lines (migration 0005), read by the Net Worth history.
+ */
+export const ledgerDailyTotals = pgTable(
+  'ledger_daily_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    assets: numeric('assets', { precision: 20, scale: 2 }).notNull().default('0'),
+    liabilities: numeric('liabilities', { precision: 20, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ name: 'ledger_daily_totals_pk', columns: [t.userId, t.entryDate] })],
+);
+
 export const cashFlowProjections = pgTable(
   'cash_flow_projections',
   {
@@ -389,7 +412,8 @@ export const cashFlowProjections = pgTable(
     actualBalance: money('actual_balance'),
     notes: text('notes'),
   },
-  (t) => [index('cash_flow_projections_user_idx').on(t.userId, t.projectionDate)],
+  // One row per user and month (projectionDate is the month's first day), holding the user's note.
+  (t) => [uniqueIndex('cash_flow_projections_user_month_uq').on(t.userId, t.projectionDate)],
 );
 
 export const assetValuationAdjustments = pgTable(
