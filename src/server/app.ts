@@ -10,7 +10,7 @@ import { registerOriginCheck } from './http/origin-check';
 import { routedPath, trackRoutes } from './http/route-path';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
-import { registerRoutes } from './routes';
+import { registerRoutes } from './register-routes';
 
 export interface BuildAppOptions {
   config: Config;

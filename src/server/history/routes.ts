@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { historyQuerySchema } from '../../../shared/net-worth-history';
-import { UUID_PATTERN } from '../../../shared/transactions';
-import * as service from '../../history/service';
-import { notFound } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { currentLedgerContext } from '../../ledger/request-context';
+import { historyQuerySchema } from '../../shared/net-worth-history';
+import { UUID_PATTERN } from '../../shared/transactions';
+import { notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { currentLedgerContext } from '../ledger/request-context';
+import * as service from './service';
 
 /** Net Worth and account balances over time, from dated journal lines. */
 export async function historyRoutes(app: FastifyInstance): Promise<void> {

@@ -1,22 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountInputSchema, idParamsSchema, journalQuerySchema } from '../../../shared/accounts';
-import { registerQuerySchema } from '../../../shared/register';
-import { UUID_PATTERN } from '../../../shared/transactions';
-import { accountRegister } from '../../accounts/register';
-import { balanceSheet, journalPage } from '../../accounts/reports';
-import { findAccount, listAdjustments } from '../../accounts/repository';
-import {
-  type AccountContext,
-  createAccount,
-  deleteAccount,
-  listAccounts,
-  updateAccount,
-} from '../../accounts/service';
-import { requireUser } from '../../auth/guard';
-import { notFound } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { currentLedgerContext } from '../../ledger/request-context';
-import { preferenceRoutes } from './preferences';
+import { accountInputSchema, idParamsSchema, journalQuerySchema } from '../../shared/accounts';
+import { registerQuerySchema } from '../../shared/register';
+import { UUID_PATTERN } from '../../shared/transactions';
+import { requireUser } from '../auth/guard';
+import { notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { currentLedgerContext } from '../ledger/request-context';
+import { accountRegister } from './register';
+import { balanceSheet, journalPage } from './reports';
+import { findAccount, listAdjustments } from './repository';
+import { type AccountContext, createAccount, deleteAccount, listAccounts, updateAccount } from './service';
 
 /** The :id of the URL; anything that is not an id of ours is simply not found. */
 function accountId(request: FastifyRequest): string {
@@ -37,7 +30,7 @@ async function context(request: FastifyRequest): Promise<AccountContext> {
   return { db: database.db, userId: user.id, now: clock() };
 }
 
-/** Routes for accounts, balance sheet, journal entries, preferences. */
+/** Routes for accounts, balance sheet, journal entries. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/accounts', async (request) => {
     const ctx = await readContext(request);
@@ -87,6 +80,4 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const page = validate(journalQuerySchema, request.query);
     return journalPage(ctx.db, ctx.userId, page);
   });
-
-  await app.register(preferenceRoutes);
 }

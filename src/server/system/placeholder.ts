@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { validate } from '../../http/validate';
+import { validate } from '../http/validate';
 
 const size = z.coerce
   .number({ message: 'must be a whole number from 1 to 2000' })

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { preferencesInputSchema } from '../../../shared/accounts';
-import { getPreferences, savePreferences } from '../../accounts/preferences';
-import { requireUser } from '../../auth/guard';
-import { validate } from '../../http/validate';
+import { preferencesInputSchema } from '../../shared/accounts';
+import { requireUser } from '../auth/guard';
+import { validate } from '../http/validate';
+import { getPreferences, savePreferences } from './service';
 
 /** GET/PUT /api/preferences: the user's display preferences, the spec's defaults until changed. */
 export async function preferenceRoutes(app: FastifyInstance): Promise<void> {

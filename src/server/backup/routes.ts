@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireUser } from '../../auth/guard';
-import { exportCsvZip, exportLedger } from '../../backup/export-files';
-import { exportBackup } from '../../backup/export-json';
-import { backupSchema, restoreBackup } from '../../backup/restore';
-import { validate } from '../../http/validate';
+import { requireUser } from '../auth/guard';
+import { validate } from '../http/validate';
+import { exportCsvZip, exportLedger } from './export-files';
+import { exportBackup } from './export-json';
+import { backupSchema, restoreBackup } from './restore';
 
 // Your data out and back in (issue 13): GET /api/export?format=json|csv|ledger, POST /api/import/backup.
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IMPORT_BODY_LIMIT, importCommitSchema, importPreviewSchema } from '../../../shared/imports';
-import { UUID_PATTERN } from '../../../shared/transactions';
-import { requireUser } from '../../auth/guard';
-import { notFound } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { previewImport } from '../../imports/preview';
-import { commitImport, type ImportContext, listAccountImports, undoImport } from '../../imports/service';
+import { IMPORT_BODY_LIMIT, importCommitSchema, importPreviewSchema } from '../../shared/imports';
+import { UUID_PATTERN } from '../../shared/transactions';
+import { requireUser } from '../auth/guard';
+import { notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { previewImport } from './preview';
+import { commitImport, type ImportContext, listAccountImports, undoImport } from './service';
 
 function idParam(request: FastifyRequest, what: string): string {
   const id = (request.params as { id?: unknown }).id;

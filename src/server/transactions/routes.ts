@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  transactionInputSchema,
-  transactionListQuerySchema,
-  UUID_PATTERN,
-} from '../../../shared/transactions';
-import { notFound } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { currentLedgerContext, userContext } from '../../ledger/request-context';
-import * as service from '../../transactions/service';
+import { transactionInputSchema, transactionListQuerySchema, UUID_PATTERN } from '../../shared/transactions';
+import { notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { currentLedgerContext, userContext } from '../ledger/request-context';
+import * as service from './service';
 
 /** The :id of the URL; anything that is not an id of ours is simply not found. */
 function transactionId(params: unknown): string {

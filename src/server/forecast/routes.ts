@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { isMonthKey } from '../../../domain/planning/months';
+import { isMonthKey } from '../../domain/planning/months';
 import {
   FORECAST_MESSAGES,
   forecastQuerySchema,
   monthNoteInputSchema,
-} from '../../../shared/cash-flow-forecast';
-import * as service from '../../forecast/service';
-import { badRequest } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { currentLedgerContext } from '../../ledger/request-context';
+} from '../../shared/cash-flow-forecast';
+import { badRequest } from '../http/errors';
+import { validate } from '../http/validate';
+import { currentLedgerContext } from '../ledger/request-context';
+import * as service from './service';
 
 /** The cash-flow forecast and the notes kept on its months (SPEC.md 6: cash_flow_projections). */
 export async function forecastRoutes(app: FastifyInstance): Promise<void> {

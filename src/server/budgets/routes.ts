@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { budgetCopyInputSchema, budgetInputSchema, budgetItemInputSchema } from '../../../shared/budgets';
-import { UUID_PATTERN } from '../../../shared/transactions';
-import * as service from '../../budgets/service';
-import { notFound } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { currentLedgerContext, userContext } from '../../ledger/request-context';
+import { budgetCopyInputSchema, budgetInputSchema, budgetItemInputSchema } from '../../shared/budgets';
+import { UUID_PATTERN } from '../../shared/transactions';
+import { notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { currentLedgerContext, userContext } from '../ledger/request-context';
+import * as service from './service';
 
 /** A path parameter that must be one of our ids; anything else is simply not found. */
 function idParam(params: unknown, name: 'id' | 'itemId', what: string): string {

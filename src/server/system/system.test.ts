@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 const webRoot = mkdtempSync(join(tmpdir(), 'networth-web-'));

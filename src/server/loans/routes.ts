@@ -5,14 +5,14 @@ import {
   loanIdParams,
   loanPayloadSchema,
   scheduleQuerySchema,
-} from '../../../shared/loans';
-import { requireUser } from '../../auth/guard';
-import { notFound } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { addExtraPayment, deleteExtraPayment, listExtraPayments } from '../../loans/extras';
-import { getLoan, getSchedule, listLoans } from '../../loans/reads';
-import { createLoan, deleteLoan, type LoanContext, loanNotFound, updateLoan } from '../../loans/service';
-import { loadUserToday } from '../../settings/time-zone';
+} from '../../shared/loans';
+import { requireUser } from '../auth/guard';
+import { notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { loadUserToday } from '../settings/time-zone';
+import { addExtraPayment, deleteExtraPayment, listExtraPayments } from './extras';
+import { getLoan, getSchedule, listLoans } from './reads';
+import { createLoan, deleteLoan, type LoanContext, loanNotFound, updateLoan } from './service';
 
 /** The signed-in user's loan context; "today" is the user's date in their time zone (decision 038). */
 async function contextOf(request: FastifyRequest): Promise<LoanContext> {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryInputSchema } from '../../../shared/categories';
-import { UUID_PATTERN } from '../../../shared/transactions';
-import * as service from '../../categories/service';
-import { notFound } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { userContext } from '../../ledger/request-context';
+import { categoryInputSchema } from '../../shared/categories';
+import { UUID_PATTERN } from '../../shared/transactions';
+import { notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { userContext } from '../ledger/request-context';
+import * as service from './service';
 
 /** The :id of the URL; anything that is not an id of ours is simply not found. */
 function categoryId(params: unknown): string {

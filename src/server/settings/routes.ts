@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { settingsPayloadSchema } from '../../../shared/settings';
-import { requireUser } from '../../auth/guard';
-import { validate } from '../../http/validate';
-import { settingsView, writeTimeZone } from '../../settings/time-zone';
+import { settingsPayloadSchema } from '../../shared/settings';
+import { requireUser } from '../auth/guard';
+import { validate } from '../http/validate';
+import { settingsView, writeTimeZone } from './time-zone';
 
 /** The user's settings (ours): the time zone their dates are reckoned in. */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
