@@ -223,8 +223,6 @@ export interface AccountPayload {
   creditLimit?: string | null;
 }
 
-export const idParamsSchema = z.object({ id: z.string() });
-
 export const journalQuerySchema = z.strictObject({
   limit: z.coerce
     .number({ error: `limit must be a whole number from 1 to ${JOURNAL_PAGE_MAX}` })

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { compareIsoDates, type IsoDate, isIsoDate } from '../domain/calendar';
 import { type Cents, parseMoney } from '../domain/money';
 import type { CategoryType } from './categories';
-import { AMOUNT_INTEGER_DIGITS, type Budget, UUID_PATTERN } from './transactions';
+import { UUID_PATTERN } from './ids';
+import { AMOUNT_INTEGER_DIGITS, type Budget } from './transactions';
 
 // Budgets (SPEC.md 3, 6): a period, and per category a planned amount. What was actually spent or
 // earned is read from the ledger whenever a budget is shown, so it never goes stale.

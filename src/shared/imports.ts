@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATE_FORMATS } from '../domain/imports/dates';
 import { CSV_DELIMITERS, IMPORT_FORMATS } from '../domain/imports/types';
-import { UUID_PATTERN } from './transactions';
+import { UUID_PATTERN } from './ids';
 
 // The bank-file import contract (issue 13): the browser sends the file's bytes (base64) and options;
 // the server parses, previews and, when asked, commits the chosen rows.

@@ -234,11 +234,5 @@ export const scheduleQuerySchema = z
     }
   });
 
-export const loanIdParams = z.object({ id: z.uuid({ error: 'Loan not found' }) });
-export const extraPaymentParams = z.object({
-  id: z.uuid({ error: 'Loan not found' }),
-  extraId: z.uuid({ error: 'Extra payment not found' }),
-});
-
 // Responses (money as decimal strings with 2 places) live in loan-views.ts.
 export type * from './loan-views';

@@ -11,8 +11,10 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 /** Income and expense: the kinds that have a category and count in cash flow. */
 export type IncomeOrExpense = Exclude<TransactionType, 'transfer'>;
 
-/** Any id the database could have made (lower or upper case hex, 8-4-4-4-12). */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Re-exported from its neutral home for the schemas and callers that read it here. */
+import { UUID_PATTERN } from './ids';
+
+export { UUID_PATTERN };
 
 /**
  * Most digits before the point for one amount (under $10 billion). numeric(15,2) would hold 13, but a

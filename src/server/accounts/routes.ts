@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountInputSchema, idParamsSchema, journalQuerySchema } from '../../shared/accounts';
+import { accountInputSchema, journalQuerySchema } from '../../shared/accounts';
+import { idParamsSchema } from '../../shared/ids';
 import { registerQuerySchema } from '../../shared/register';
-import { UUID_PATTERN } from '../../shared/transactions';
 import { requireUser } from '../auth/guard';
 import { notFound } from '../http/errors';
+import { readParams } from '../http/params';
 import { validate } from '../http/validate';
 import { currentLedgerContext } from '../ledger/request-context';
 import { accountRegister } from './register';
@@ -13,9 +14,7 @@ import { type AccountContext, createAccount, deleteAccount, listAccounts, update
 
 /** The :id of the URL; anything that is not an id of ours is simply not found. */
 function accountId(request: FastifyRequest): string {
-  const { id } = validate(idParamsSchema, request.params);
-  if (!UUID_PATTERN.test(id)) throw notFound('Account not found');
-  return id.toLowerCase();
+  return readParams(idParamsSchema, request.params, () => notFound('Account not found')).id;
 }
 
 /** For reads that show ledger figures: the context once due payments and occurrences are posted. */

@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { budgetCopyInputSchema, budgetInputSchema, budgetItemInputSchema } from '../../shared/budgets';
-import { UUID_PATTERN } from '../../shared/transactions';
+import { idParamsSchema, itemIdParamsSchema } from '../../shared/ids';
 import { notFound } from '../http/errors';
+import { readParams } from '../http/params';
 import { validate } from '../http/validate';
 import { currentLedgerContext, userContext } from '../ledger/request-context';
 import * as service from './service';
 
-/** A path parameter that must be one of our ids; anything else is simply not found. */
-function idParam(params: unknown, name: 'id' | 'itemId', what: string): string {
-  const id = (params as Record<string, unknown>)[name];
-  if (typeof id !== 'string' || !UUID_PATTERN.test(id)) throw notFound(`${what} not found`);
-  return id.toLowerCase();
-}
-const budgetId = (params: unknown) => idParam(params, 'id', 'Budget');
-const itemId = (params: unknown) => idParam(params, 'itemId', 'Budget item');
+/** Path ids that are not ids of ours are simply not found. */
+const budgetId = (params: unknown) =>
+  readParams(idParamsSchema, params, () => notFound('Budget not found')).id;
+const itemId = (params: unknown) =>
+  readParams(itemIdParamsSchema, params, () => notFound('Budget item not found')).itemId;
 
 /** Budgets and their items (SPEC.md 6); a budget's actual amounts come from the ledger. */
 export async function budgetRoutes(app: FastifyInstance): Promise<void> {

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { categoryInputSchema } from '../../shared/categories';
-import { UUID_PATTERN } from '../../shared/transactions';
+import { idParamsSchema } from '../../shared/ids';
 import { notFound } from '../http/errors';
+import { readParams } from '../http/params';
 import { validate } from '../http/validate';
 import { userContext } from '../ledger/request-context';
 import * as service from './service';
 
 /** The :id of the URL; anything that is not an id of ours is simply not found. */
 function categoryId(params: unknown): string {
-  const id = (params as { id?: unknown }).id;
-  if (typeof id !== 'string' || !UUID_PATTERN.test(id)) throw notFound('Category not found');
-  return id.toLowerCase();
+  return readParams(idParamsSchema, params, () => notFound('Category not found')).id;
 }
 
 /** Budget categories (SPEC.md 6): each backed by an income or expense account of the ledger. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { idParamsSchema } from '../../shared/ids';
 import { historyQuerySchema } from '../../shared/net-worth-history';
-import { UUID_PATTERN } from '../../shared/transactions';
 import { notFound } from '../http/errors';
+import { readParams } from '../http/params';
 import { validate } from '../http/validate';
 import { currentLedgerContext } from '../ledger/request-context';
 import * as service from './service';
@@ -16,9 +17,8 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/accounts/:id/history', async (request) => {
     const ctx = await currentLedgerContext(request);
-    const id = (request.params as { id?: unknown }).id;
-    if (typeof id !== 'string' || !UUID_PATTERN.test(id)) throw notFound('Account not found');
+    const { id } = readParams(idParamsSchema, request.params, () => notFound('Account not found'));
     const query = validate(historyQuerySchema, request.query);
-    return service.accountHistory(ctx, id.toLowerCase(), query);
+    return service.accountHistory(ctx, id, query);
   });
 }

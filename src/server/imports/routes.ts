@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParamsSchema } from '../../shared/ids';
 import { IMPORT_BODY_LIMIT, importCommitSchema, importPreviewSchema } from '../../shared/imports';
-import { UUID_PATTERN } from '../../shared/transactions';
 import { requireUser } from '../auth/guard';
 import { notFound } from '../http/errors';
+import { readParams } from '../http/params';
 import { validate } from '../http/validate';
 import { previewImport } from './preview';
 import { commitImport, type ImportContext, listAccountImports, undoImport } from './service';
 
 function idParam(request: FastifyRequest, what: string): string {
-  const id = (request.params as { id?: unknown }).id;
-  if (typeof id !== 'string' || !UUID_PATTERN.test(id)) throw notFound(`${what} not found`);
-  return id.toLowerCase();
+  return readParams(idParamsSchema, request.params, () => notFound(`${what} not found`)).id;
 }
 
 async function context(request: FastifyRequest): Promise<ImportContext> {

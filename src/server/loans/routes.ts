@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  extraPaymentParams,
-  extraPaymentSchema,
-  loanIdParams,
-  loanPayloadSchema,
-  scheduleQuerySchema,
-} from '../../shared/loans';
+import { extraIdParamsSchema, idParamsSchema } from '../../shared/ids';
+import { extraPaymentSchema, loanPayloadSchema, scheduleQuerySchema } from '../../shared/loans';
 import { requireUser } from '../auth/guard';
 import { notFound } from '../http/errors';
+import { readParams } from '../http/params';
 import { validate } from '../http/validate';
 import { loadUserToday } from '../settings/time-zone';
 import { addExtraPayment, deleteExtraPayment, listExtraPayments } from './extras';
@@ -23,9 +19,7 @@ async function contextOf(request: FastifyRequest): Promise<LoanContext> {
 
 /** A malformed id names no loan of the user's: 404, like another user's id. */
 function idOf(params: unknown): string {
-  const parsed = loanIdParams.safeParse(params);
-  if (!parsed.success) throw loanNotFound();
-  return parsed.data.id;
+  return readParams(idParamsSchema, params, loanNotFound).id;
 }
 
 /** Routes for loans, schedules, extra payments (SPEC.md 3, 7; PUT and the schedule are ours). */
@@ -77,12 +71,11 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete('/api/loans/:id/extra-payments/:extraId', async (request, reply) => {
     const ctx = await contextOf(request);
-    const parsed = extraPaymentParams.safeParse(request.params);
-    if (!parsed.success)
-      throw notFound(
-        loanIdParams.safeParse(request.params).success ? 'Extra payment not found' : 'Loan not found',
-      );
-    await deleteExtraPayment(ctx, parsed.data.id, parsed.data.extraId);
+    const id = idOf(request.params);
+    const { extraId } = readParams(extraIdParamsSchema, request.params, () =>
+      notFound('Extra payment not found'),
+    );
+    await deleteExtraPayment(ctx, id, extraId);
     return reply.status(204).send();
   });
 }

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { transactionInputSchema, transactionListQuerySchema, UUID_PATTERN } from '../../shared/transactions';
+import { idParamsSchema } from '../../shared/ids';
+import { transactionInputSchema, transactionListQuerySchema } from '../../shared/transactions';
 import { notFound } from '../http/errors';
+import { readParams } from '../http/params';
 import { validate } from '../http/validate';
 import { currentLedgerContext, userContext } from '../ledger/request-context';
 import * as service from './service';
 
 /** The :id of the URL; anything that is not an id of ours is simply not found. */
 function transactionId(params: unknown): string {
-  const id = (params as { id?: unknown }).id;
-  if (typeof id !== 'string' || !UUID_PATTERN.test(id)) throw notFound('Transaction not found');
-  return id.toLowerCase();
+  return readParams(idParamsSchema, params, () => notFound('Transaction not found')).id;
 }
 
 /** Routes for transactions and the cash-flow summary. */
