@@ -1,10 +1,8 @@
 // Monthly cash flow from recurring income and expense items, exact to the cent.
 
 import { compareIsoDates, type IsoDate, parseIsoDate } from './calendar';
+import { type Cents, divideRoundHalfAwayFromZero } from './money';
 import type { Frequency } from './recurrence';
-
-// Integer cents; money.ts owns the shared type, this stays private to avoid a cross-dependency.
-type Cents = number;
 
 /** The spec's monthly conversion factors (SPEC 9), for display. */
 export const MONTHLY_FACTORS: Readonly<Record<Frequency, number>> = {
@@ -37,21 +35,12 @@ function checkedSum(a: Cents, b: Cents): Cents {
   return sum;
 }
 
-/** numerator / denominator (denominator > 0), rounded half away from zero. */
-function divideRounded(numerator: bigint, denominator: bigint): bigint {
-  const quotient = numerator / denominator; // truncates toward zero
-  const remainder = numerator % denominator; // same sign as numerator
-  const twice = remainder < 0n ? -2n * remainder : 2n * remainder;
-  if (twice < denominator) return quotient;
-  return numerator < 0n ? quotient - 1n : quotient + 1n;
-}
-
 /** What one occurrence of `amount` every `frequency` is worth per month, in cents. */
 export function monthlyEquivalent(amount: Cents, frequency: Frequency): Cents {
   assertCents(amount, 'amount');
   const factor = FACTOR_THOUSANDTHS[frequency];
   if (factor === undefined) throw new RangeError(`Unknown frequency: ${String(frequency)}`);
-  const result = Number(divideRounded(BigInt(amount) * factor, 1000n));
+  const result = Number(divideRoundHalfAwayFromZero(BigInt(amount) * factor, 1000n));
   if (!Number.isSafeInteger(result))
     throw new RangeError('Monthly equivalent exceeds the safe integer range');
   return result;

@@ -32,7 +32,7 @@ describe('verdicts', () => {
   it('affordable and not high risk: green', () => {
     expect(analyze({})).toEqual({
       loanAmount: 360_000,
-      monthlyPayment: 1_000,
+      estimatedMonthlyPayment: 1_000,
       totalMonthlyHousing: 1_600,
       newCashFlow: 7_400,
       frontEndRatio: 16,
@@ -169,7 +169,7 @@ describe('defaults', () => {
       monthlyExpenses: EXPENSES_FALLBACK,
     });
     expect(r.loanAmount).toBe(400_000);
-    expect(r.monthlyPayment).toBeCloseTo(2_528.27, 2);
+    expect(r.estimatedMonthlyPayment).toBeCloseTo(2_528.27, 2);
     // 2,528.27 + 8,000 / 12 + 2,400 / 12 = 3,394.94
     expect(r.totalMonthlyHousing).toBeCloseTo(3_394.94, 2);
     expect(r.newCashFlow).toBeCloseTo(-1_894.94, 2);
@@ -215,12 +215,16 @@ describe('edge inputs', () => {
 
   it('a down payment above the price means no loan and no payment', () => {
     const r = analyze({ downPayment: 450_000, currentAssets: 1_000_000 });
-    expect([r.loanAmount, r.monthlyPayment, r.totalMonthlyHousing]).toEqual([-50_000, 0, 600]);
+    expect([r.loanAmount, r.estimatedMonthlyPayment, r.totalMonthlyHousing]).toEqual([-50_000, 0, 600]);
   });
 
   it('a zero term makes any loan unaffordable', () => {
     const r = analyze({ loanTermYears: 0 });
-    expect([r.monthlyPayment, r.newCashFlow, r.frontEndRatio]).toEqual([Infinity, -Infinity, Infinity]);
+    expect([r.estimatedMonthlyPayment, r.newCashFlow, r.frontEndRatio]).toEqual([
+      Infinity,
+      -Infinity,
+      Infinity,
+    ]);
     expect(r.affordable).toBe(false);
   });
 

@@ -10,7 +10,7 @@ import {
   RECOMMENDATIONS,
   VERDICTS,
 } from './constants';
-import { monthlyPayment } from './mortgage';
+import { estimatedMonthlyPayment } from './mortgage';
 import type { AnalyzerInputs, AnalyzerResult, RatioBadge, RecommendationTone } from './types';
 
 /**
@@ -80,7 +80,7 @@ export function analyzeHomePurchase(inputs: AnalyzerInputs): AnalyzerResult {
   const debts = x.existingMonthlyDebtPayments;
 
   const loanAmount = x.homePrice - x.downPayment;
-  const payment = monthlyPayment(loanAmount, x.interestRatePercent, x.loanTermYears);
+  const payment = estimatedMonthlyPayment(loanAmount, x.interestRatePercent, x.loanTermYears);
   const totalMonthlyHousing = payment + x.annualPropertyTax / 12 + x.annualInsurance / 12 + x.monthlyHoa;
   const newCashFlow = income - x.monthlyExpenses - debts - totalMonthlyHousing;
 
@@ -120,7 +120,7 @@ export function analyzeHomePurchase(inputs: AnalyzerInputs): AnalyzerResult {
 
   return {
     loanAmount,
-    monthlyPayment: payment,
+    estimatedMonthlyPayment: payment,
     totalMonthlyHousing,
     newCashFlow,
     frontEndRatio,

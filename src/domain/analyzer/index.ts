@@ -13,7 +13,7 @@ export {
   VERDICTS,
 } from './constants';
 export { maxAffordableHomePrice } from './max-price';
-export { monthlyPayment } from './mortgage';
+export { estimatedMonthlyPayment } from './mortgage';
 export type {
   AnalyzerInputs,
   AnalyzerResult,

@@ -5,7 +5,11 @@
  * spreads the loan evenly; a term of zero or less cannot repay a loan, so the payment is Infinity
  * (what the formula gives, and it makes the home unaffordable rather than NaN).
  */
-export function monthlyPayment(loanAmount: number, annualRatePercent: number, termYears: number): number {
+export function estimatedMonthlyPayment(
+  loanAmount: number,
+  annualRatePercent: number,
+  termYears: number,
+): number {
   if (!(loanAmount > 0)) return 0;
   const months = termYears * 12;
   if (!(months > 0)) return Number.POSITIVE_INFINITY;

@@ -33,8 +33,8 @@ export type RecommendationTone = 'red' | 'yellow' | 'green';
 export interface AnalyzerResult {
   /** Home price minus down payment; negative when the down payment exceeds the price. */
   loanAmount: number;
-  /** Principal and interest. */
-  monthlyPayment: number;
+  /** Principal and interest, a float estimate (not the loans' exact cents `monthlyPayment`). */
+  estimatedMonthlyPayment: number;
   /** Payment plus monthly property tax, insurance and HOA. */
   totalMonthlyHousing: number;
   newCashFlow: number;

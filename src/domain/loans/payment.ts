@@ -1,3 +1,4 @@
+import { divideRoundHalfAwayFromZero } from '../money';
 import { MONTHLY_RATE_DENOMINATOR, monthlyInterest } from './interest';
 import { assertLoanTerms, type Cents, type LoanTerms } from './types';
 
@@ -99,13 +100,10 @@ export function exactMonthlyPayment(principal: Cents, rateUnits: number, months:
   const nn = (d + BigInt(rateUnits)) ** n;
   const numerator = BigInt(principal) * BigInt(rateUnits) * nn;
   const denominator = d * (nn - dn);
-  const quotient = numerator / denominator;
-  const remainder = numerator - quotient * denominator;
-  return Number(remainder * 2n >= denominator ? quotient + 1n : quotient);
+  return Number(divideRoundHalfAwayFromZero(numerator, denominator));
 }
 
-function divideRoundHalfUp(numerator: number, denominator: number): number {
-  const rem = numerator % denominator;
-  const q = (numerator - rem) / denominator;
-  return rem * 2 >= denominator ? q + 1 : q;
+/** A positive amount over a count, half up to the cent (half up and half away from zero agree here). */
+function divideRoundHalfUp(numerator: Cents, denominator: number): Cents {
+  return Number(divideRoundHalfAwayFromZero(BigInt(numerator), BigInt(denominator)));
 }

@@ -1,7 +1,9 @@
 import type { IsoDate } from '../calendar';
 
-/** Integer cents, always a safe integer. Kept local so this module has no dependency on money.ts. */
-export type Cents = number;
+import type { Cents } from '../money';
+
+/** Integer cents: the one definition lives in money.ts; re-exported for the loan modules. */
+export type { Cents };
 
 export interface LoanTerms {
   principal: Cents;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { zodFieldErrors } from '../../shared/zod-field-errors';
 import { AppError } from './errors';
 
 /**
@@ -8,15 +9,7 @@ import { AppError } from './errors';
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) fields[k] ??= 'Unknown field';
-      continue;
-    }
-    fields[key] ??= issue.message;
-  }
+  const fields = zodFieldErrors(result.error);
   const first = Object.entries(fields)[0];
   const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request';
   return throwValidation(message, fields);

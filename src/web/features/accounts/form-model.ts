@@ -9,6 +9,8 @@ import {
   normalBalanceOf,
   type UserAccountType,
 } from '../../../shared/accounts';
+import { zodFieldErrors } from '../../../shared/zod-field-errors';
+import { trimRate } from '../../lib/money-text';
 
 // The asset and liability form as plain data: what it starts with, the payload it sends, and the
 // messages it shows (the shared contract's, the same the server answers with).
@@ -49,11 +51,6 @@ export function initialValues(category: AccountCategory, account?: AccountDto): 
   };
 }
 
-/** '19.9900' -> '19.99', '5.0000' -> '5'. */
-function trimRate(rate: string): string {
-  return rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
-}
-
 export function isCreditCard(category: AccountCategory): boolean {
   return category.id === 'credit_card';
 }
@@ -90,9 +87,7 @@ export function validateValues(
 ): FormErrors {
   const result = accountInputSchema.safeParse(toPayload(type, category, values));
   if (result.success) return {};
-  return errorsFromFields(
-    Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message])),
-  );
+  return errorsFromFields(zodFieldErrors(result.error, 'form'));
 }
 
 const FORM_FIELDS = new Set<string>([
@@ -110,7 +105,8 @@ const FORM_FIELDS = new Set<string>([
 export function errorsFromFields(fields: Record<string, string>): FormErrors {
   const errors: FormErrors = {};
   for (const [key, message] of Object.entries(fields)) {
-    const target = (FORM_FIELDS.has(key) ? key : 'form') as keyof FormErrors;
+    const name = key.split('.')[0] ?? '';
+    const target = (FORM_FIELDS.has(name) ? name : 'form') as keyof FormErrors;
     errors[target] ??= message;
   }
   return errors;

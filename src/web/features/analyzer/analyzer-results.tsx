@@ -63,7 +63,7 @@ export function AnalyzerResults({ result, maxPrice }: { result: AnalyzerResult; 
       </div>
 
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Figure label="Monthly Payment" value={formatDollars(result.monthlyPayment)} />
+        <Figure label="Monthly Payment" value={formatDollars(result.estimatedMonthlyPayment)} />
         <Figure label="Total Monthly Housing" value={formatDollars(result.totalMonthlyHousing)} />
         <Figure
           label="New Cash Flow"

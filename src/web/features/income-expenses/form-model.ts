@@ -9,6 +9,7 @@ import {
   type TransactionInput,
   transactionInputSchema,
 } from '../../../shared/transactions';
+import { zodFieldErrors } from '../../../shared/zod-field-errors';
 import { type Category, categoriesOf, categoryTag, defaultDescription } from './categories';
 
 // The income / expense form as plain data, so its rules (defaults, next date, payload) are tested
@@ -173,12 +174,7 @@ export type FormErrors = Partial<Record<keyof RecurringFormState, string>>;
 export function formErrors(payload: TransactionInput): FormErrors {
   const result = transactionInputSchema.safeParse(payload);
   if (result.success) return {};
-  const errors: FormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = FORM_FIELD[String(issue.path[0])];
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return formErrorsFromServer(zodFieldErrors(result.error));
 }
 
 /** The server's `fields` (payload names) as form fields. */

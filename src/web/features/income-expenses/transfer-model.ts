@@ -4,6 +4,7 @@ import {
   type TransactionInput,
   transactionInputSchema,
 } from '../../../shared/transactions';
+import { zodFieldErrors } from '../../../shared/zod-field-errors';
 import { twoPlaces } from './form-model';
 
 // The transfer form as plain data: money moved between two of the user's accounts (paying a credit
@@ -87,7 +88,5 @@ export function transferErrorsFromFields(fields: Record<string, string> | undefi
 export function transferErrors(payload: TransactionInput): TransferErrors {
   const result = transactionInputSchema.safeParse(payload);
   if (result.success) return {};
-  return transferErrorsFromFields(
-    Object.fromEntries(result.error.issues.toReversed().map((i) => [String(i.path[0]), i.message])),
-  );
+  return transferErrorsFromFields(zodFieldErrors(result.error));
 }

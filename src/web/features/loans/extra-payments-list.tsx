@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
-import { usd } from './format';
+import { usd } from '../../lib/money-text';
 import { useDeleteExtraPayment, useExtraPayments } from './use-loans';
 
 /** The extra payments recorded on a loan, each with the interest it saved, and a delete. */

@@ -1,26 +1,6 @@
-import { formatUsd, parseMoney } from '../../../domain/money';
 import { LOAN_CATEGORIES, type LoanCategory } from '../../../shared/loans';
 
-// Display helpers for the API's decimal strings.
-
-/** '1234.5' -> '$1,234.50'; anything that is not an amount shows as '—'. */
-export function usd(text: string | null | undefined): string {
-  if (text === null || text === undefined) return '—';
-  const parsed = parseMoney(text, { allowNegative: true });
-  return parsed.ok ? formatUsd(parsed.cents) : '—';
-}
-
-/** Cents of an API amount (0 when it is not one). */
-export function centsOf(text: string | null | undefined): number {
-  const parsed = text ? parseMoney(text, { allowNegative: true }) : null;
-  return parsed?.ok ? parsed.cents : 0;
-}
-
-/** '6.5000' -> '6.5%', '7.0000' -> '7%'. */
-export function percentText(rate: string): string {
-  const trimmed = rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
-  return `${trimmed}%`;
-}
+// Display helpers of the loans; amounts and rates as text live in src/web/lib/money-text.ts.
 
 const LABELS: Record<string, string> = {
   ...Object.fromEntries(LOAN_CATEGORIES.map((c) => [c.id, c.label])),

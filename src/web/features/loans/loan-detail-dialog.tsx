@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api';
+import { usd } from '../../lib/money-text';
 import { ExtraPaymentsList } from './extra-payments-list';
-import { monthYear, usd } from './format';
+import { monthYear } from './format';
 import { ScheduleTable } from './schedule-table';
 import { useLoan, useSchedule } from './use-loans';
 import { WhatIfPanel } from './what-if-panel';

@@ -2,8 +2,9 @@ import { type IsoDate, isoDateOf } from '../../../domain/calendar';
 import { monthlyPayment } from '../../../domain/loans/payment';
 import { parseRatePercent } from '../../../domain/loans/rate';
 import { MAX_RATE_UNITS } from '../../../domain/loans/types';
-import { type Cents, formatMoney, parseMoney } from '../../../domain/money';
+import { type Cents, formatMoney } from '../../../domain/money';
 import type { LoanCategory, LoanPayload, LoanView } from '../../../shared/loans';
+import { trimRate, typedCents } from '../../lib/money-text';
 
 // The loan dialog's state and rules (SPEC.md 2.6, 4, 5 and 9), kept apart from React so they can be
 // tested: defaults, labels per category, the derived principal, the live payment and total cost.
@@ -69,11 +70,6 @@ export function valuesOfLoan(loan: LoanView): LoanFormValues {
   };
 }
 
-/** "6.5000" -> "6.5", "7.0000" -> "7". */
-function trimRate(text: string): string {
-  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-}
-
 type Kind = 'home' | 'vehicle' | 'other';
 
 function kindOf(category: LoanCategory): Kind {
@@ -105,21 +101,13 @@ export function insuranceLabel(category: LoanCategory): string {
 
 export const showsDownPaymentPicks = (category: LoanCategory) => kindOf(category) === 'home';
 
-/** An amount typed in the form, in cents; null when empty or not an amount. */
-export function centsOf(text: string): Cents | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const parsed = parseMoney(trimmed, { integerDigits: 10 });
-  return parsed.ok ? parsed.cents : null;
-}
-
 /**
  * SPEC.md 4: with both a price and a down payment, the principal becomes their difference when it is
  * above zero; otherwise the principal is left as typed.
  */
 export function derivedPrincipal(values: Pick<LoanFormValues, 'homePrice' | 'downPayment'>): string | null {
-  const price = centsOf(values.homePrice);
-  const down = centsOf(values.downPayment);
+  const price = typedCents(values.homePrice);
+  const down = typedCents(values.downPayment);
   if (price === null || down === null) return null;
   const principal = price - down;
   return principal > 0 ? formatMoney(principal) : null;
@@ -127,7 +115,7 @@ export function derivedPrincipal(values: Pick<LoanFormValues, 'homePrice' | 'dow
 
 /** The down payment that is `percent` of the price, as an amount string; null without a price. */
 export function downPaymentFor(homePrice: string, percent: number): string | null {
-  const price = centsOf(homePrice);
+  const price = typedCents(homePrice);
   if (price === null) return null;
   // Half up to the cent, in integers.
   return formatMoney(Math.floor((price * percent + 50) / 100));
@@ -137,7 +125,7 @@ export function downPaymentFor(homePrice: string, percent: number): string | nul
 export function previewPayment(
   values: Pick<LoanFormValues, 'principal' | 'interestRate' | 'termYears'>,
 ): Cents | null {
-  const principal = centsOf(values.principal);
+  const principal = typedCents(values.principal);
   const rate = parseRatePercent(values.interestRate.trim());
   const years = Number(values.termYears);
   if (principal === null || principal <= 0 || !rate.ok || rate.units > MAX_RATE_UNITS) return null;
@@ -150,7 +138,7 @@ export function totalMonthlyCost(values: LoanFormValues): Cents | null {
   const payment = previewPayment(values);
   if (payment === null) return null;
   const extras = [values.propertyTax, values.insurance, values.supplementalInsurance].map(
-    (t) => centsOf(t) ?? 0,
+    (t) => typedCents(t) ?? 0,
   );
   return extras.reduce((sum, c) => sum + c, payment);
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { formatUsd } from '../../../domain/money';
 import type { AccountDto } from '../../../shared/accounts';
 import { LOAN_CATEGORIES, LOAN_TYPES, type LoanView, loanPayloadSchema } from '../../../shared/loans';
+import { zodFieldErrors } from '../../../shared/zod-field-errors';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../hooks/use-toast';
@@ -85,9 +86,8 @@ export function LoanForm({
     const checked = loanPayloadSchema.safeParse(payload);
     if (!checked.success) {
       const found: Errors = {};
-      for (const issue of checked.error.issues) {
-        const key = String(issue.path[0] ?? 'name') as keyof LoanFormValues;
-        found[key] ??= issue.message;
+      for (const [path, message] of Object.entries(zodFieldErrors(checked.error, 'name'))) {
+        found[(path.split('.')[0] ?? 'name') as keyof LoanFormValues] ??= message;
       }
       setErrors(found);
       toast({ title: 'Validation Error', description: Object.values(found)[0], variant: 'destructive' });

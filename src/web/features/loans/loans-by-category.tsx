@@ -3,7 +3,8 @@ import { formatMoney } from '../../../domain/money';
 import { LOAN_CATEGORIES, type LoanView } from '../../../shared/loans';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
-import { categoryLabel, centsOf, loanDetailHref, monthYear, percentText, usd } from './format';
+import { centsOf, percentText, usd } from '../../lib/money-text';
+import { categoryLabel, loanDetailHref, monthYear } from './format';
 import { PaidOffBadge } from './paid-off-badge';
 import { useLoans } from './use-loans';
 
@@ -28,7 +29,7 @@ export function groupByCategory(loans: readonly LoanView[]): Group[] {
 }
 
 const total = (loans: readonly LoanView[], pick: (l: LoanView) => string) =>
-  usd(formatMoney(loans.reduce((sum, l) => sum + centsOf(pick(l)), 0)));
+  usd(formatMoney(loans.reduce((sum, l) => sum + (centsOf(pick(l)) ?? 0), 0)));
 
 /** SPEC.md 2.5: the planning dashboard's Loans tab, loans grouped by category. */
 export function LoansByCategory() {

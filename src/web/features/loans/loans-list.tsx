@@ -8,7 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { ConfirmDialog, deleteConfirmation } from '../../components/ui/confirm-dialog';
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
-import { categoryLabel, loanDetailHref, percentText, usd } from './format';
+import { percentText, usd } from '../../lib/money-text';
+import { categoryLabel, loanDetailHref } from './format';
 import { LoanDialog } from './loan-dialog';
 import { PaidOffBadge } from './paid-off-badge';
 import { useDeleteLoan, useLoans } from './use-loans';

@@ -13,7 +13,7 @@ import {
 } from 'recharts';
 import { formatUsd } from '../../../domain/money';
 import type { ScheduleRowView } from '../../../shared/loans';
-import { centsOf } from './format';
+import { centsOf } from '../../lib/money-text';
 
 // Loaded lazily with the loan detail view (recharts is the largest dependency of the app).
 
@@ -31,13 +31,13 @@ export function yearlyPoints(rows: readonly ScheduleRowView[]): YearPoint[] {
   let principal = 0;
   let interest = 0;
   rows.forEach((row, i) => {
-    principal += centsOf(row.principal) + centsOf(row.extra);
-    interest += centsOf(row.interest);
+    principal += (centsOf(row.principal) ?? 0) + (centsOf(row.extra) ?? 0);
+    interest += centsOf(row.interest) ?? 0;
     const year = row.date.slice(0, 4);
     if (rows[i + 1]?.date.slice(0, 4) !== year) {
       points.push({
         year,
-        balance: centsOf(row.balance) / 100,
+        balance: (centsOf(row.balance) ?? 0) / 100,
         principal: principal / 100,
         interest: interest / 100,
       });

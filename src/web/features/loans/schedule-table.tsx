@@ -4,9 +4,9 @@ import { formatMoney } from '../../../domain/money';
 import type { ScheduleRowView, ScheduleView } from '../../../shared/loans';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
+import { centsOf, usd } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { Select } from './form-fields';
-import { centsOf, usd } from './format';
 
 interface YearPage {
   year: string;
@@ -26,7 +26,7 @@ export function pagesByYear(rows: readonly ScheduleRowView[]): YearPage[] {
 }
 
 const sum = (rows: readonly ScheduleRowView[], pick: (r: ScheduleRowView) => string) =>
-  usd(formatMoney(rows.reduce((total, r) => total + centsOf(pick(r)), 0)));
+  usd(formatMoney(rows.reduce((total, r) => total + (centsOf(pick(r)) ?? 0), 0)));
 
 /**
  * The amortization schedule one year at a time: at most 12 rows in the page whatever the term, so a

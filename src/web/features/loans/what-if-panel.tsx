@@ -4,10 +4,10 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
+import { typedCents, usd } from '../../lib/money-text';
 import { useUserToday } from '../settings/use-settings';
 import { Field, MoneyInput } from './form-fields';
-import { monthsText, monthYear, usd } from './format';
-import { centsOf as typedCents } from './loan-form-model';
+import { monthsText, monthYear } from './format';
 import { useRecordExtraPayment, useWhatIf, type WhatIfQuery } from './use-loans';
 
 type Mode = 'one-off' | 'monthly';

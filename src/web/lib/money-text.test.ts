@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { centsOf, formatCents, percentText, trimRate, typedCents, usd } from './money-text';
+
+describe('money text', () => {
+  it('reads stored amounts as cents', () => {
+    expect([centsOf('12.34'), centsOf('-0.05'), centsOf('x')]).toEqual([1234, -5, null]);
+  });
+
+  it('shows cents as dollars, or a dash when unknown', () => {
+    expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(null)).toBe('—');
+    expect([usd('1234.5'), usd(null), usd(''), usd('x')]).toEqual(['$1,234.50', '—', '—', '—']);
+  });
+
+  it('reads typed amounts: trimmed, unsigned, within the digits allowed', () => {
+    expect([typedCents(' 12.5 '), typedCents(''), typedCents('-1'), typedCents('12345678901')]).toEqual([
+      1250,
+      null,
+      null,
+      null,
+    ]);
+    expect(typedCents('12345678901', 13)).toBe(1_234_567_890_100);
+  });
+
+  it('shows stored rates without trailing zeros', () => {
+    expect([trimRate('19.9900'), trimRate('5.0000'), trimRate('7'), percentText('6.5000')]).toEqual([
+      '19.99',
+      '5',
+      '7',
+      '6.5%',
+    ]);
+  });
+});

@@ -1,0 +1,38 @@
+import { type Cents, formatUsd, parseMoney } from '../../domain/money';
+
+// The browser's one home for amounts and rates as text (decision 067); decimal-string arithmetic lives
+// in src/domain/big-cents.ts.
+
+/** An amount from the API (a decimal string, negative allowed) as cents, or null when it is not one. */
+export function centsOf(text: string | null | undefined): Cents | null {
+  if (text === null || text === undefined) return null;
+  const parsed = parseMoney(text, { allowNegative: true });
+  return parsed.ok ? parsed.cents : null;
+}
+
+/** An amount typed in a form (no sign, at most `integerDigits` before the point) as cents; null when empty or not one. */
+export function typedCents(text: string, integerDigits = 10): Cents | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const parsed = parseMoney(trimmed, { integerDigits });
+  return parsed.ok ? parsed.cents : null;
+}
+
+export function formatCents(cents: Cents | null): string {
+  return cents === null ? '—' : formatUsd(cents);
+}
+
+/** '1234.5' -> '$1,234.50'; anything that is not an amount shows as '—'. */
+export function usd(text: string | null | undefined): string {
+  return formatCents(centsOf(text));
+}
+
+/** A stored rate without trailing zeros: '19.9900' -> '19.99', '5.0000' -> '5'. */
+export function trimRate(rate: string): string {
+  return rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
+}
+
+/** '6.5000' -> '6.5%', '7.0000' -> '7%'. */
+export function percentText(rate: string): string {
+  return `${trimRate(rate)}%`;
+}
