@@ -13,6 +13,8 @@ export async function buildAll(outDir = join(root, 'dist')) {
     logLevel: 'warn',
     build: { outDir: join(outDir, 'web'), emptyOutDir: true },
   });
+  const { prerender } = await import('./prerender.mjs');
+  await prerender(root, join(outDir, 'web'), join(outDir, 'prerender'));
   await build({
     entryPoints: [join(root, 'src/server/main.ts')],
     outfile: join(outDir, 'server/main.js'),

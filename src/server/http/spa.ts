@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { type PageKind, pageFor } from './prerendered-page';
 
 const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>NetWorth</title></head>
 <body><div id="root"><p>The web app is not built yet: run <code>npm run build</code>.</p></div></body></html>`;
@@ -13,6 +14,16 @@ const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="
 export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexFile = join(webRoot, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : MISSING_BUILD_HTML;
+  // The prerendered pages (scripts/prerender.mjs); a build without them serves index.html everywhere.
+  const read = (name: string) => {
+    const file = join(webRoot, name);
+    return existsSync(file) ? readFileSync(file, 'utf8') : indexHtml;
+  };
+  const pages: Record<PageKind, string> = {
+    plain: indexHtml,
+    landing: read('landing.html'),
+    shell: read('shell.html'),
+  };
   if (existsSync(webRoot)) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -37,6 +48,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .header('vary', 'Cookie')
+      .send(pages[pageFor(path, request.cookies)]);
   });
 }

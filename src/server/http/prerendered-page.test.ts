@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { pageFor } from './prerendered-page';
+
+describe('pageFor', () => {
+  it.each([
+    ['/', {}, 'landing'],
+    ['/home', {}, 'landing'],
+    ['/portfolio', {}, 'landing'],
+    ['/portfolio/assets', {}, 'landing'],
+    ['/planning/cash-flow', {}, 'landing'],
+    ['/settings', {}, 'landing'],
+    ['/auth/verify', {}, 'plain'],
+    ['/no/such/page', {}, 'plain'],
+    ['/portfolio/assets/extra', {}, 'plain'],
+    ['/', { networth_sid: 'x' }, 'shell'],
+    ['/portfolio/liabilities', { networth_sid: 'x' }, 'shell'],
+    ['/planning', { '__Host-networth_sid': 'x' }, 'shell'],
+    ['/settings', { networth_sid: 'x' }, 'shell'],
+    ['/home', { networth_sid: 'x' }, 'plain'],
+    ['/auth/verify', { networth_sid: 'x' }, 'plain'],
+    ['/', { networth_sid: '' }, 'landing'],
+    ['/', { other: 'x' }, 'landing'],
+  ] as const)('%s with %o -> %s', (path, cookies, expected) => {
+    expect(pageFor(path, cookies)).toBe(expected);
+  });
+});
