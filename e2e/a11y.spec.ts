@@ -28,7 +28,9 @@ const SIGNED_IN_SEEDS = [
 
 async function violations(page: Page, where: string): Promise<string[]> {
   // Let data arrive and transitions end: axe judges colors as painted.
-  await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText('Loading…', { exact: true }).filter({ visible: true }), where).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await page.waitForTimeout(400);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map(

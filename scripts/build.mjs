@@ -15,6 +15,8 @@ export async function buildAll(outDir = join(root, 'dist')) {
   });
   const { prerender } = await import('./prerender.mjs');
   await prerender(root, join(outDir, 'web'), join(outDir, 'prerender'));
+  const { compressTree } = await import('./compress.mjs');
+  compressTree(join(outDir, 'web'));
   await build({
     entryPoints: [join(root, 'src/server/main.ts')],
     outfile: join(outDir, 'server/main.js'),

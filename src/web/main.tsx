@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { Prerendered } from './app';
+import { setAuthUser } from './features/auth/use-auth';
 import { queryClient } from './lib/query-client';
 import { Root } from './root';
 import './styles.css';
@@ -11,5 +12,9 @@ if (!root) throw new Error('#root is missing from index.html');
 // renders the same markup over it in one commit, so nothing on screen changes when it takes over.
 const kind = root.dataset.prerendered;
 const prerendered: Prerendered = kind === 'landing' || kind === 'shell' ? kind : null;
+
+// The landing page is only sent to a browser without a session cookie: signed out, no need to ask
+// (and no 401 in the console). A sign-in from another tab still arrives through auth_success.
+if (prerendered === 'landing') setAuthUser(null);
 
 createRoot(root).render(<Root client={queryClient} prerendered={prerendered} />);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type PageKind, pageFor } from './prerendered-page';
@@ -24,6 +25,16 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     landing: read('landing.html'),
     shell: read('shell.html'),
   };
+  // Compressed once at start: the first paint comes from this HTML (docs/decisions/041).
+  const encoded = Object.fromEntries(
+    Object.entries(pages).map(([kind, html]) => [
+      kind,
+      {
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      },
+    ]),
+  ) as Record<PageKind, { br: Buffer; gzip: Buffer }>;
   if (existsSync(webRoot)) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -44,11 +55,15 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     ) {
       return reply.status(404).send({ error: 'Not found' });
     }
-    return reply
+    const kind = pageFor(path, request.cookies);
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie')
-      .send(pages[pageFor(path, request.cookies)]);
+      .header('vary', 'Cookie, Accept-Encoding');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(encoded[kind].br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(encoded[kind].gzip);
+    return reply.send(pages[kind]);
   });
 }

@@ -1,6 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import { isHexColor } from '../../../domain/chat/sanitize';
 import type { TrollMessage } from '../../../shared/realtime';
+import { readableOn } from '../../lib/contrast';
+
+/** The sender's colour, darkened or lightened to 4.5:1 on the light and the dark card. */
+function nameColors(color: string): CSSProperties {
+  return {
+    '--name-light': readableOn(color, '#ffffff'),
+    '--name-dark': readableOn(color, '#0f172a'),
+  } as CSSProperties;
+}
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
@@ -32,8 +41,8 @@ export function TrollboxMessages({ messages }: { messages: TrollMessage[] }) {
         <li key={m.id} data-testid="trollbox-message">
           <div className="flex items-baseline gap-2">
             <span
-              className="truncate font-semibold"
-              style={isHexColor(m.color) ? { color: m.color } : undefined}
+              className="truncate font-semibold text-[color:var(--name-light)] dark:text-[color:var(--name-dark)]"
+              style={isHexColor(m.color) ? nameColors(m.color) : undefined}
               data-testid="trollbox-message-name"
             >
               {m.trollName}
