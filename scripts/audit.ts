@@ -53,6 +53,18 @@ interface Scores {
   notes: string[];
 }
 
+/** The first item of an audit's details table, in a few words, to say what lost the points. */
+function detailOf(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const first = items[0];
+  if (!first) return '';
+  const text = ['description', 'issueType', 'url', 'source']
+    .map((key) => first[key])
+    .filter((v) => typeof v === 'string')
+    .join(' ');
+  return text ? ` (${text.slice(0, 160)})` : '';
+}
+
 async function audit(url: string, headers: Record<string, string>): Promise<Scores> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -80,7 +92,7 @@ async function audit(url: string, headers: Record<string, string>): Promise<Scor
       notes: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
         (categories[id]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${id}: ${audits[ref.id]?.title}`),
+          .map((ref) => `${id}: ${audits[ref.id]?.title}${detailOf(audits[ref.id]?.details)}`),
       ),
     };
   } finally {

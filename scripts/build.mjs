@@ -11,7 +11,8 @@ export async function buildAll(outDir = join(root, 'dist')) {
   await viteBuild({
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { outDir: join(outDir, 'web'), emptyOutDir: true },
+    // The manifest tells the prerender step which chunks the signed-in shell should preload.
+    build: { outDir: join(outDir, 'web'), emptyOutDir: true, manifest: true },
   });
   const { prerender } = await import('./prerender.mjs');
   await prerender(root, join(outDir, 'web'), join(outDir, 'prerender'));

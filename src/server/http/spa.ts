@@ -23,7 +23,9 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
   const pages: Record<PageKind, string> = {
     plain: indexHtml,
     landing: read('landing.html'),
-    shell: read('shell.html'),
+    'shell-portfolio': read('shell-portfolio.html'),
+    'shell-planning': read('shell-planning.html'),
+    'shell-settings': read('shell-settings.html'),
   };
   // Compressed once at start: the first paint comes from this HTML (docs/decisions/041).
   const encoded = Object.fromEntries(
