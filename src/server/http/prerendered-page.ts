@@ -7,8 +7,8 @@ const SESSION_COOKIES = ['networth_sid', '__Host-networth_sid'];
 
 /** The signed-in area of a layout path (SPEC.md 2.1), or null for any other path. */
 function areaOf(path: string): 'portfolio' | 'planning' | 'settings' | null {
-  if (path === '/' || /^\/portfolio(\/[^/]*)?$/.test(path)) return 'portfolio';
-  if (/^\/planning(\/[^/]*)?$/.test(path)) return 'planning';
+  if (path === '/' || /^\/portfolio(\/.*)?$/.test(path)) return 'portfolio';
+  if (/^\/planning(\/.*)?$/.test(path)) return 'planning';
   if (path === '/settings') return 'settings';
   return null;
 }
