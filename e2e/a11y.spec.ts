@@ -105,7 +105,7 @@ test('the dialogs, menus and the two-factor setup have no axe violations', async
   await signInThroughApi(page, 'axe-dialogs@example.com');
   await seedHousehold(page.request, baseUrl());
   const found: string[] = [];
-  const addMenuItems = ['Add Asset', 'Add Liability', 'Add Income', 'Add Expense'];
+  const addMenuItems = ['Add Asset', 'Add Liability', 'Add Income', 'Add Expense', 'Add Transfer'];
   for (const mode of MODES) {
     await setMode(page, mode);
     const at = (what: string) => `${mode.name} ${what}`;

@@ -1,15 +1,6 @@
-import { type CSSProperties, useEffect, useRef } from 'react';
-import { isHexColor } from '../../../domain/chat/sanitize';
+import { useEffect, useRef } from 'react';
 import type { TrollMessage } from '../../../shared/realtime';
-import { readableOn } from '../../lib/contrast';
-
-/** The sender's colour, darkened or lightened to 4.5:1 on the light and the dark card. */
-function nameColors(color: string): CSSProperties {
-  return {
-    '--name-light': readableOn(color, '#ffffff'),
-    '--name-dark': readableOn(color, '#0f172a'),
-  } as CSSProperties;
-}
+import { NAME_COLOR_CLASS, nameColorStyle } from './name-color';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
@@ -41,8 +32,8 @@ export function TrollboxMessages({ messages }: { messages: TrollMessage[] }) {
         <li key={m.id} data-testid="trollbox-message">
           <div className="flex items-baseline gap-2">
             <span
-              className="truncate font-semibold text-[color:var(--name-light)] dark:text-[color:var(--name-dark)]"
-              style={isHexColor(m.color) ? nameColors(m.color) : undefined}
+              className={`truncate font-semibold ${NAME_COLOR_CLASS}`}
+              style={nameColorStyle(m.color)}
               data-testid="trollbox-message-name"
             >
               {m.trollName}
