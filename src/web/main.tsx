@@ -1,9 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import type { Prerendered } from './app';
+import { captureLinkFromAddress } from './features/auth/address-link';
 import { setAuthUser } from './features/auth/use-auth';
 import { queryClient } from './lib/query-client';
 import { Root } from './root';
 import './styles.css';
+
+// A sign-in link's token leaves the address bar and history before anything renders.
+captureLinkFromAddress();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
