@@ -164,6 +164,23 @@ test('the dialogs, menus and the two-factor setup have no axe violations', async
     found.push(...(await violations(page, at('account menu'))));
     await page.keyboard.press('Escape');
 
+    await page.goto('/planning/budgets');
+    await page.getByRole('button', { name: 'New budget' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await violations(page, at('new budget dialog'))));
+    await page.keyboard.press('Escape');
+
+    const accounts = (await (await page.request.get('/api/accounts')).json()) as {
+      id: string;
+      accountName: string;
+    }[];
+    const checking = accounts.find((a) => a.accountName === 'Checking');
+    await page.goto(`/portfolio/accounts/${checking?.id}`);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await violations(page, at('import dialog'))));
+    await page.keyboard.press('Escape');
+
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Enable Two-Factor Authentication' }).click();
     await expect(page.getByText(/authenticator app/i).first()).toBeVisible();
