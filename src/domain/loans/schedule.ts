@@ -113,20 +113,20 @@ export function runSchedule(
       year++;
     }
     const interest = interestOn(balance, rateUnits);
-    let principal = payment - interest;
-    let paid = payment;
-    if (period === loan.termMonths || principal >= balance) {
-      principal = balance;
-      paid = balance + interest;
-    }
+    // Extras were paid on or before this due date: they come off the balance first (up to all of it),
+    // and the scheduled payment takes interest and what principal is left. An extra of exactly the
+    // balance pays the loan off; the period's interest is still owed with the payment (decision 036).
     let extra = period >= monthlyFromPeriod ? monthlyExtra : 0;
     if (next < extraPeriods.length && extraPeriods[next] === period) {
       extra += extraAmounts[next] ?? 0;
       next++;
     }
-    const remaining = balance - principal;
-    if (extra > remaining) extra = remaining;
-    balance = remaining - extra;
+    if (extra > balance) extra = balance;
+    const remaining = balance - extra;
+    let principal = payment - interest;
+    if (period === loan.termMonths || principal > remaining) principal = remaining;
+    const paid = principal + interest;
+    balance = remaining - principal;
     totalInterest += interest;
     totalPaid += paid + extra;
     if (rows !== null && period > rowsAfter) {

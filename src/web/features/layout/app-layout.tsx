@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/utils';
 import { useRealtimeChannel } from '../realtime/use-realtime-channel';
+import { useReportTimeZone } from '../settings/use-settings';
 import { TrollboxMount } from '../trollbox/trollbox-mount';
 import { LayoutFrame } from './layout-frame';
 import { breadcrumb, parseLocation, switchAreaPath } from './sections';
@@ -37,6 +38,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const trail = breadcrumb(location);
   useRealtimeChannel();
+  useReportTimeZone();
   return (
     <>
       <LayoutFrame
