@@ -29,7 +29,7 @@ import { cashBalances } from '../history/service';
 import { badRequest } from '../http/errors';
 import { centsFromDb } from '../ledger';
 import type { LedgerContext } from '../ledger/bring-current';
-import { asExtraPayments, termsOf } from '../loans/model';
+import { asExtraPayments, termsOf } from '../loans/conversions';
 import { listExtraRows, listLoanRows } from '../loans/repository';
 import { extrasByLoan } from '../loans/service';
 import { monthlyActuals } from '../transactions/actuals';

@@ -1,7 +1,7 @@
 import { paidOffOn } from '../../domain/loans';
 import type { Db } from '../db/client';
-import type { OneOffExtra } from './books';
-import { asExtraPayments, termsOf } from './model';
+import { asExtraPayments, termsOf } from './conversions';
+import type { OneOffExtra } from './ledger-postings';
 import { type LoanRow, setPaidOffOn } from './repository';
 
 /** Stores the day the loan's balance reaches zero under its current terms and extras (decision 035). */

@@ -6,8 +6,8 @@ import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
 import { loadUserToday } from '../settings/time-zone';
+import { getLoan, getSchedule, listLoans } from './current-views';
 import { addExtraPayment, deleteExtraPayment, listExtraPayments } from './extras';
-import { getLoan, getSchedule, listLoans } from './reads';
 import { createLoan, deleteLoan, type LoanContext, loanNotFound, updateLoan } from './service';
 
 /** The signed-in user's loan context; "today" is the user's date in their time zone (decision 038). */

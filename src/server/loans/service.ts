@@ -12,9 +12,6 @@ import { financedPurchase, type LoanInput, type LoanView } from '../../shared/lo
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import { centsFromDb, deleteJournalEntries, ensureSystemAccount, entriesTouchingAccount } from '../ledger';
-import { type LoanBooks, type OneOffExtra, postAllEntries, postPaymentsAfter } from './books';
-import { refreshInterestSaved } from './interest-saved';
-import { withLoanLock } from './locking';
 import {
   asExtraPayments,
   assetAccountValues,
@@ -24,7 +21,10 @@ import {
   loanView,
   termsOf,
   termsOfInput,
-} from './model';
+} from './conversions';
+import { refreshInterestSaved } from './interest-saved';
+import { type LoanBooks, type OneOffExtra, postAllEntries, postPaymentsAfter } from './ledger-postings';
+import { withLoanLock } from './locking';
 import { recordPayoff } from './payoff';
 import {
   deleteAccountRow,

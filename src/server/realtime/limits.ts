@@ -1,6 +1,7 @@
 // Limits of the /ws channel (SECURITY.md R18, R19; issue 11 item 3: a bound on the memory one
-// address can pin is 50 sockets x 256 KB of unsent output). Kept in one object so a test or the benchmark
-// can raise the connection caps on its own app instance (`app.realtime.limits`).
+// address can pin is 50 sockets x 256 KB of unsent output). Kept in one object per server so a test or
+// the benchmark can change them on its own app: `realtimeServerOf(app)?.configure({ ... })`
+// (realtime/routes.ts); REALTIME_MAX_SOCKETS sets `maxSockets` at start.
 
 export interface RealtimeLimits {
   /** Chat messages per user (all their sockets on this instance) per window; beyond that dropped. */

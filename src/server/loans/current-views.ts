@@ -9,13 +9,14 @@ import {
 import { formatMoney } from '../../domain/money';
 import type { LoanView, ScheduleView } from '../../shared/loans';
 import { badRequest } from '../http/errors';
-import type { OneOffExtra } from './books';
-import { asExtraPayments, extrasOf, loanView, termsOf } from './model';
+import { asExtraPayments, extrasOf, loanView, termsOf } from './conversions';
+import type { OneOffExtra } from './ledger-postings';
 import { findLoanRow, listExtraRows } from './repository';
 import { type LoanContext, loanNotFound, postDuePayments } from './service';
 
-// Reads. Each first posts the payments that came due since the last read (see decision 013), so the
-// figures shown and the ledger's balances agree.
+// The loan views the routes show, brought current: each read first posts the payments that came due
+// since the last read (see decision 013), so it may write, and the figures shown and the ledger agree.
+// (Formerly reads.ts; renamed because it is not read-only.)
 
 export async function listLoans(ctx: LoanContext): Promise<LoanView[]> {
   const { rows, extras } = await postDuePayments(ctx);

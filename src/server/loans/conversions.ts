@@ -11,7 +11,7 @@ import {
 import { type Cents, formatMoney } from '../../domain/money';
 import type { ExtraPaymentView, LoanCategory, LoanInput, LoanView } from '../../shared/loans';
 import { centsFromDb, centsToDb } from '../ledger';
-import type { OneOffExtra } from './books';
+import type { OneOffExtra } from './ledger-postings';
 import type { ExtraPaymentRow, LoanRow, NewAccountRow, NewLoanRow } from './repository';
 
 // Conversions between stored rows, domain values and the API's shapes.
