@@ -17,7 +17,7 @@ import type { Budget } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { amountTooLarge, inTransaction } from '../db/in-transaction';
 import { AppError, badRequest, notFound } from '../http/errors';
-import type { LedgerContext } from '../ledger/bring-current';
+import type { ServiceContext } from '../service-context';
 import * as repo from './repository';
 
 // Budgets and their items (docs/decisions/050). Actual amounts are read from the ledger each time a
@@ -40,12 +40,12 @@ function toBudget(row: repo.BudgetRow, today: string): Budget {
   };
 }
 
-export async function listBudgets(ctx: LedgerContext): Promise<Budget[]> {
+export async function listBudgets(ctx: ServiceContext): Promise<Budget[]> {
   return (await repo.listBudgetRows(ctx.db, ctx.userId)).map((row) => toBudget(row, ctx.today));
 }
 
 /** The budget with each item's actual amount from posted entries in its period. */
-export async function getBudget(ctx: LedgerContext, id: string): Promise<BudgetDetail> {
+export async function getBudget(ctx: ServiceContext, id: string): Promise<BudgetDetail> {
   const row = await repo.findBudgetRow(ctx.db, ctx.userId, id);
   if (!row) throw budgetNotFound();
   return detailOf(ctx.db, ctx.userId, row, ctx.today);
@@ -129,7 +129,7 @@ async function refreshTotals(db: Db, budget: repo.BudgetRow): Promise<repo.Budge
 
 const tooLarge = amountTooLarge('items');
 
-export async function createBudget(ctx: LedgerContext, data: BudgetData): Promise<BudgetDetail> {
+export async function createBudget(ctx: ServiceContext, data: BudgetData): Promise<BudgetDetail> {
   return inTransaction(
     ctx.db,
     async (tx) => {
@@ -149,7 +149,7 @@ export async function createBudget(ctx: LedgerContext, data: BudgetData): Promis
   );
 }
 
-export async function updateBudget(ctx: LedgerContext, id: string, data: BudgetData): Promise<BudgetDetail> {
+export async function updateBudget(ctx: ServiceContext, id: string, data: BudgetData): Promise<BudgetDetail> {
   return inTransaction(
     ctx.db,
     async (tx) => {
@@ -174,13 +174,13 @@ export async function updateBudget(ctx: LedgerContext, id: string, data: BudgetD
   );
 }
 
-export async function deleteBudget(ctx: LedgerContext, id: string): Promise<void> {
+export async function deleteBudget(ctx: ServiceContext, id: string): Promise<void> {
   if (!(await repo.deleteBudgetRow(ctx.db, ctx.userId, id))) throw budgetNotFound();
 }
 
 /** A copy of the budget and its planned items for the month after its period. */
 export async function copyBudget(
-  ctx: LedgerContext,
+  ctx: ServiceContext,
   id: string,
   name: string | undefined,
 ): Promise<BudgetDetail> {
@@ -219,7 +219,7 @@ export async function copyBudget(
 }
 
 async function changeItems(
-  ctx: LedgerContext,
+  ctx: ServiceContext,
   budgetId: string,
   change: (tx: Db) => Promise<void>,
 ): Promise<BudgetDetail> {
@@ -246,7 +246,7 @@ async function refuseDuplicate(tx: Db, budgetId: string, categoryId: string, exc
   }
 }
 
-export function addItem(ctx: LedgerContext, budgetId: string, item: BudgetItemData): Promise<BudgetDetail> {
+export function addItem(ctx: ServiceContext, budgetId: string, item: BudgetItemData): Promise<BudgetDetail> {
   return changeItems(ctx, budgetId, async (tx) => {
     await checkCategories(tx, ctx.userId, [item], () => 'categoryId');
     await refuseDuplicate(tx, budgetId, item.categoryId);
@@ -255,7 +255,7 @@ export function addItem(ctx: LedgerContext, budgetId: string, item: BudgetItemDa
 }
 
 export function updateItem(
-  ctx: LedgerContext,
+  ctx: ServiceContext,
   budgetId: string,
   itemId: string,
   item: BudgetItemData,
@@ -267,7 +267,7 @@ export function updateItem(
   });
 }
 
-export function deleteItem(ctx: LedgerContext, budgetId: string, itemId: string): Promise<BudgetDetail> {
+export function deleteItem(ctx: ServiceContext, budgetId: string, itemId: string): Promise<BudgetDetail> {
   return changeItems(ctx, budgetId, async (tx) => {
     if (!(await repo.deleteItem(tx, budgetId, itemId))) throw itemNotFound();
   });

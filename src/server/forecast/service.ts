@@ -28,10 +28,10 @@ import {
 import { cashBalances } from '../history/service';
 import { badRequest } from '../http/errors';
 import { centsFromDb } from '../ledger';
-import type { LedgerContext } from '../ledger/bring-current';
 import { asExtraPayments, termsOf } from '../loans/conversions';
 import { listExtraRows, listLoanRows } from '../loans/repository';
 import { extrasByLoan } from '../loans/service';
+import type { ServiceContext } from '../service-context';
 import { monthlyActuals } from '../transactions/actuals';
 import * as repo from './repository';
 
@@ -41,7 +41,7 @@ import * as repo from './repository';
 /** The liquid asset subtypes: the cash & bank category. */
 export const CASH_SUBTYPES: readonly string[] = ASSET_CATEGORIES.find((c) => c.id === 'cash')?.subtypes ?? [];
 
-async function inputs(ctx: LedgerContext): Promise<{ items: ForecastItem[]; loans: ForecastLoan[] }> {
+async function inputs(ctx: ServiceContext): Promise<{ items: ForecastItem[]; loans: ForecastLoan[] }> {
   const [rows, loanRows] = await Promise.all([
     repo.recurringItems(ctx.db, ctx.userId),
     listLoanRows(ctx.db, ctx.userId),
@@ -83,7 +83,7 @@ function pastMonthsOf(from: string | undefined, current: MonthKey): MonthKey[] {
   return monthRange(from, back);
 }
 
-export async function forecast(ctx: LedgerContext, query: ForecastQuery): Promise<CashFlowForecastDto> {
+export async function forecast(ctx: ServiceContext, query: ForecastQuery): Promise<CashFlowForecastDto> {
   const current = monthOf(ctx.today);
   const pastMonths = pastMonthsOf(query.from, current);
   const { items, loans } = await inputs(ctx);
@@ -151,7 +151,7 @@ export async function forecast(ctx: LedgerContext, query: ForecastQuery): Promis
  * figures as they stand now; an empty note removes it.
  */
 export async function saveMonthNote(
-  ctx: LedgerContext,
+  ctx: ServiceContext,
   month: MonthKey,
   notes: string | null,
 ): Promise<{ month: string; note: string | null }> {

@@ -9,7 +9,7 @@ import {
   type NetWorthPoint,
 } from '../../shared/net-worth-history';
 import { badRequest, notFound } from '../http/errors';
-import type { LedgerContext } from '../ledger/bring-current';
+import type { ServiceContext } from '../service-context';
 import * as repo from './repository';
 
 // Net Worth and account balances over time (docs/decisions/052): each point sums every line dated on or
@@ -18,7 +18,7 @@ import * as repo from './repository';
 const KEYS = ['assets', 'liabilities'] as const;
 
 /** The asked range: `to` defaults to today, `from` to the first posting (all history). */
-async function rangeOf(ctx: LedgerContext, query: HistoryQuery, accountId?: string) {
+async function rangeOf(ctx: ServiceContext, query: HistoryQuery, accountId?: string) {
   const to = query.to ?? ctx.today;
   let from = query.from;
   if (from === null) {
@@ -35,7 +35,7 @@ async function rangeOf(ctx: LedgerContext, query: HistoryQuery, accountId?: stri
 }
 
 async function totalsAt(
-  ctx: LedgerContext,
+  ctx: ServiceContext,
   from: IsoDate,
   to: IsoDate,
   interval: HistoryQuery['interval'],
@@ -49,7 +49,7 @@ async function totalsAt(
   );
 }
 
-export async function netWorthHistory(ctx: LedgerContext, query: HistoryQuery): Promise<NetWorthPoint[]> {
+export async function netWorthHistory(ctx: ServiceContext, query: HistoryQuery): Promise<NetWorthPoint[]> {
   const { from, to } = await rangeOf(ctx, query);
   return (await totalsAt(ctx, from, to, query.interval, {})).map(({ date, totals }) => ({
     date,
@@ -60,7 +60,7 @@ export async function netWorthHistory(ctx: LedgerContext, query: HistoryQuery): 
 }
 
 export async function accountHistory(
-  ctx: LedgerContext,
+  ctx: ServiceContext,
   accountId: string,
   query: HistoryQuery,
 ): Promise<AccountHistoryPoint[]> {
@@ -78,7 +78,7 @@ export async function accountHistory(
 
 /** The cash accounts' balance at each of `ends` (sorted): every line dated on or before each counts. */
 export async function cashBalances(
-  ctx: LedgerContext,
+  ctx: ServiceContext,
   ends: readonly IsoDate[],
   subtypes: readonly string[],
 ): Promise<bigint[]> {

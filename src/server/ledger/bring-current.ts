@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { compareIsoDates, type IsoDate } from '../../domain/calendar';
+import { compareIsoDates } from '../../domain/calendar';
 import { ensureStartingCategories } from '../categories/repository';
-import type { Db } from '../db/client';
 import { ledgerState } from '../db/schema';
 import { postDuePayments } from '../loans/service';
+import type { ServiceContext } from '../service-context';
 import { postDueOccurrences } from '../transactions/recurring-posting';
 
 // "Bring the ledger current" (ARCHITECTURE.md 3, docs/decisions/013 and 023): the one step that posts
@@ -13,14 +13,7 @@ import { postDueOccurrences } from '../transactions/recurring-posting';
 // due cost one indexed look-up. A failure propagates (the request answers 5xx and the cause is
 // logged), never a silently stale balance.
 
-export interface LedgerContext {
-  db: Db;
-  userId: string;
-  /** The user's date today. */
-  today: IsoDate;
-}
-
-export async function bringLedgerCurrent(ctx: LedgerContext): Promise<void> {
+export async function bringLedgerCurrent(ctx: ServiceContext): Promise<void> {
   const { db, userId, today } = ctx;
   const [state] = await db
     .select({ postedThrough: ledgerState.postedThrough })

@@ -9,21 +9,22 @@ import {
 import { formatMoney } from '../../domain/money';
 import type { LoanView, ScheduleView } from '../../shared/loans';
 import { badRequest } from '../http/errors';
+import type { ServiceContext } from '../service-context';
 import { asExtraPayments, extrasOf, loanView, termsOf } from './conversions';
 import type { OneOffExtra } from './ledger-postings';
 import { findLoanRow, listExtraRows } from './repository';
-import { type LoanContext, loanNotFound, postDuePayments } from './service';
+import { loanNotFound, postDuePayments } from './service';
 
 // The loan views the routes show, brought current: each read first posts the payments that came due
 // since the last read (see decision 013), so it may write, and the figures shown and the ledger agree.
 // (Formerly reads.ts; renamed because it is not read-only.)
 
-export async function listLoans(ctx: LoanContext): Promise<LoanView[]> {
+export async function listLoans(ctx: ServiceContext): Promise<LoanView[]> {
   const { rows, extras } = await postDuePayments(ctx);
   return rows.map((row) => loanView(row, extras.get(row.id) ?? [], ctx.today));
 }
 
-async function loadLoan(ctx: LoanContext, loanId: string) {
+async function loadLoan(ctx: ServiceContext, loanId: string) {
   await postDuePayments(ctx);
   const row = await findLoanRow(ctx.db, ctx.userId, loanId);
   if (!row) throw loanNotFound();
@@ -31,7 +32,7 @@ async function loadLoan(ctx: LoanContext, loanId: string) {
   return { row, extras };
 }
 
-export async function getLoan(ctx: LoanContext, loanId: string): Promise<LoanView> {
+export async function getLoan(ctx: ServiceContext, loanId: string): Promise<LoanView> {
   const { row, extras } = await loadLoan(ctx, loanId);
   return loanView(row, extras, ctx.today);
 }
@@ -48,7 +49,11 @@ export interface WhatIf {
  * The schedule with the recorded extras; with a what-if, the schedule with it added on top, and what it
  * saves against the recorded one. Nothing is stored.
  */
-export async function getSchedule(ctx: LoanContext, loanId: string, whatIf: WhatIf): Promise<ScheduleView> {
+export async function getSchedule(
+  ctx: ServiceContext,
+  loanId: string,
+  whatIf: WhatIf,
+): Promise<ScheduleView> {
   const { row, extras } = await loadLoan(ctx, loanId);
   const terms = termsOf(row);
   const recorded = asExtraPayments(extras);

@@ -3,18 +3,19 @@ import type { Cents } from '../../domain/money';
 import type { ExtraPaymentView } from '../../shared/loans';
 import { AppError, badRequest } from '../http/errors';
 import { centsToDb, deleteJournalEntries } from '../ledger';
+import type { ServiceContext } from '../service-context';
 import { asExtraPayments, extrasOf, termsOf } from './conversions';
 import { extraPaymentViews, refreshInterestSaved } from './interest-saved';
 import { postExtraPayment, reconcilePayments } from './ledger-postings';
 import { withLoanLock } from './locking';
 import { recordPayoff } from './payoff';
 import { deleteExtraRow, extraEntryIds, findLoanRow, insertExtraRow, listExtraRows } from './repository';
-import { booksFor, type LoanContext, loanNotFound } from './service';
+import { booksFor, loanNotFound } from './service';
 
 // Extra payments: recorded with what they save, posted to the ledger on their date, and the later
 // scheduled payments re-posted, since a lower balance means less interest in every month after.
 
-export async function listExtraPayments(ctx: LoanContext, loanId: string): Promise<ExtraPaymentView[]> {
+export async function listExtraPayments(ctx: ServiceContext, loanId: string): Promise<ExtraPaymentView[]> {
   const row = await findLoanRow(ctx.db, ctx.userId, loanId);
   if (!row) throw loanNotFound();
   return extraPaymentViews(termsOf(row), await listExtraRows(ctx.db, ctx.userId, [loanId]));
@@ -26,7 +27,7 @@ export function extraPaymentRefusal(problem: ExtraPaymentProblem): AppError {
 }
 
 export async function addExtraPayment(
-  ctx: LoanContext,
+  ctx: ServiceContext,
   loanId: string,
   input: { amount: Cents; paymentDate: string },
 ): Promise<ExtraPaymentView> {
@@ -57,7 +58,11 @@ export async function addExtraPayment(
   });
 }
 
-export async function deleteExtraPayment(ctx: LoanContext, loanId: string, extraId: string): Promise<void> {
+export async function deleteExtraPayment(
+  ctx: ServiceContext,
+  loanId: string,
+  extraId: string,
+): Promise<void> {
   const { userId, today } = ctx;
   await withLoanLock(ctx, [loanId], async (tx, [row]) => {
     if (!row) throw loanNotFound();

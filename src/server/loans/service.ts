@@ -12,6 +12,7 @@ import { financedPurchase, type LoanInput, type LoanView } from '../../shared/lo
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import { centsFromDb, deleteJournalEntries, ensureSystemAccount, entriesTouchingAccount } from '../ledger';
+import type { ServiceContext } from '../service-context';
 import {
   asExtraPayments,
   assetAccountValues,
@@ -41,13 +42,6 @@ import {
   updateAccountRow,
   updateLoanRow,
 } from './repository';
-
-/** Who is asking and what day it is (the server's clock, so tests can move time). */
-export interface LoanContext {
-  db: Db;
-  userId: string;
-  today: IsoDate;
-}
 
 export const loanNotFound = () => notFound('Loan not found');
 
@@ -114,7 +108,7 @@ async function deleteOwnedAccount(db: Db, userId: string, accountId: string | nu
   await deleteAccountRow(db, userId, accountId);
 }
 
-export async function createLoan(ctx: LoanContext, input: LoanInput): Promise<LoanView> {
+export async function createLoan(ctx: ServiceContext, input: LoanInput): Promise<LoanView> {
   const { userId } = ctx;
   const payment = monthlyPayment(termsOfInput(input));
   return withLoanLock(
@@ -150,7 +144,7 @@ const fundingToLock = (input: LoanInput): string[] =>
  * Edits the terms and re-posts the loan's whole history under them in one transaction: its entries are
  * removed (taking their effect off every balance) and origination, extras and due payments posted anew.
  */
-export async function updateLoan(ctx: LoanContext, loanId: string, input: LoanInput): Promise<LoanView> {
+export async function updateLoan(ctx: ServiceContext, loanId: string, input: LoanInput): Promise<LoanView> {
   const { userId } = ctx;
   const terms = termsOfInput(input);
   const payment = monthlyPayment(terms);
@@ -211,7 +205,7 @@ export async function updateLoan(ctx: LoanContext, loanId: string, input: LoanIn
 }
 
 /** Removes the loan, its entries, its extra payments and its accounts: the books read as if it never was. */
-export async function deleteLoan(ctx: LoanContext, loanId: string): Promise<void> {
+export async function deleteLoan(ctx: ServiceContext, loanId: string): Promise<void> {
   const { userId } = ctx;
   await withLoanLock(ctx, [loanId], async (tx, [row]) => {
     if (!row) throw loanNotFound();
@@ -239,7 +233,7 @@ export function extrasByLoan(rows: readonly ExtraPaymentRow[]): Map<string, OneO
  * reads (loans, their extras, the last posted periods) and arithmetic. Returns the loans and extras read.
  */
 export async function postDuePayments(
-  ctx: LoanContext,
+  ctx: ServiceContext,
 ): Promise<{ rows: LoanRow[]; extras: Map<string, OneOffExtra[]> }> {
   const { db, userId, today } = ctx;
   const rows = await listLoanRows(db, userId);

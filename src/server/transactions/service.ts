@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { centsFromDb } from '../ledger';
+import type { ServiceContext } from '../service-context';
 import { monthlyActuals } from './actuals';
 import { postTransactions, unpostTransaction } from './posting';
 import { postDueOccurrences } from './recurring-posting';
@@ -27,12 +28,6 @@ import { resolveTransaction } from './resolve';
 const transactionNotFound = () => notFound('Transaction not found');
 const tooLarge = () =>
   new AppError('conflict', 'This would take an account balance past what the books can hold (13 digits)');
-
-export interface TransactionContext {
-  db: Db;
-  userId: string;
-  today: IsoDate;
-}
 
 /** A recurring item with no next due date given gets the first occurrence after its date. */
 export function withNextDueDate(data: TransactionData): TransactionData {
@@ -73,7 +68,7 @@ export function toTransaction(row: repo.TransactionRow): Transaction {
 }
 
 /** Posts what the row moves: its own entry, or a recurring item's occurrences due through today. */
-async function postRow(ctx: TransactionContext, tx: Db, row: repo.TransactionRow): Promise<void> {
+async function postRow(ctx: ServiceContext, tx: Db, row: repo.TransactionRow): Promise<void> {
   if (row.isRecurring) {
     if (row.accountId !== null) await postDueOccurrences(tx, ctx.userId, ctx.today, row.id);
     return;
@@ -87,10 +82,7 @@ async function reread(tx: Db, userId: string, id: string): Promise<Transaction> 
   return toTransaction(row);
 }
 
-export async function createTransaction(
-  ctx: TransactionContext,
-  input: TransactionData,
-): Promise<Transaction> {
+export async function createTransaction(ctx: ServiceContext, input: TransactionData): Promise<Transaction> {
   return inTransaction(
     ctx.db,
     async (tx) => {
@@ -115,7 +107,7 @@ const OCCURRENCE_NOT_RECURRING = 'An occurrence of a recurring item cannot itsel
 
 /** Replaces the row and its entry together; a recurring item's posted occurrences stay as they are. */
 export async function updateTransaction(
-  ctx: TransactionContext,
+  ctx: ServiceContext,
   id: string,
   input: TransactionData,
 ): Promise<Transaction> {
@@ -141,7 +133,7 @@ export async function updateTransaction(
 }
 
 /** Deletes the row and its entry together. A deleted occurrence is not posted again. */
-export async function deleteTransaction(ctx: TransactionContext, id: string): Promise<void> {
+export async function deleteTransaction(ctx: ServiceContext, id: string): Promise<void> {
   await inTransaction(
     ctx.db,
     async (tx) => {
