@@ -1,4 +1,6 @@
-// Builds the web app (Vite) and bundles the server (esbuild) into dist/.
+// Builds the web app (Vite), bundles the server (esbuild) and makes the embedded database template
+// (decision 046) into dist/.
+import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -6,7 +8,10 @@ import { build as viteBuild } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Builds into `outDir` (default dist/): <outDir>/web and <outDir>/server/main.js. */
+/**
+ * Builds into `outDir` (default dist/): <outDir>/web, <outDir>/server/main.js and
+ * <outDir>/pglite-template, the migrated data directory a first start copies instead of running initdb.
+ */
 export async function buildAll(outDir = join(root, 'dist')) {
   await viteBuild({
     configFile: join(root, 'vite.config.ts'),
@@ -14,8 +19,11 @@ export async function buildAll(outDir = join(root, 'dist')) {
     build: { outDir: join(outDir, 'web'), emptyOutDir: true },
   });
   await build({
-    entryPoints: [join(root, 'src/server/main.ts')],
-    outfile: join(outDir, 'server/main.js'),
+    entryPoints: {
+      main: join(root, 'src/server/main.ts'),
+      'make-template': join(root, 'src/server/db/make-template.ts'),
+    },
+    outdir: join(outDir, 'server'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -24,6 +32,13 @@ export async function buildAll(outDir = join(root, 'dist')) {
     sourcemap: true,
     logLevel: 'warning',
   });
+  // In a process of its own: PGlite's memory is not kept by the build.
+  const made = spawnSync(
+    process.execPath,
+    [join(outDir, 'server/make-template.js'), join(outDir, 'pglite-template')],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (made.status !== 0) throw new Error('building the embedded database template failed');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import QRCode from 'qrcode';
 import type { TwoFactorSetupResponse } from '../../shared/auth';
 import type { AppDeps } from '../deps';
 import { type SecurityNotice, securityNoticeMail } from '../mail/templates';
 import type { Mailer } from '../mail/transport';
+import { qrcode } from '../optional-modules';
 import { findBackupCodeHash, newBackupCodeSet } from './backup-codes';
 import {
   claimTotpStep,
@@ -47,7 +47,7 @@ export async function startSetup(
   const sealed = ctx.box.seal(secret, user.id);
   const saved = await savePendingSetup(ctx.deps.database.db, user.id, sealed, hashes, ctx.deps.clock());
   if (!saved) return null;
-  const qrCodeUrl = await QRCode.toDataURL(totpUri(secret, user.email), {
+  const qrCodeUrl = await qrcode().toDataURL(totpUri(secret, user.email), {
     errorCorrectionLevel: 'M',
     margin: 2,
   });

@@ -53,8 +53,22 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * Lean memory settings for the embedded database (decision 046): PGlite's initdb leaves PostgreSQL's
+ * 128 MB of shared buffers, and a single-user embedded server touches most of that over time. A
+ * household's books fit in a few MB; 16 MB of buffers keeps the idle server well under 300 MB.
+ */
+export const EMBEDDED_SETTINGS = [
+  'shared_buffers=16MB',
+  'temp_buffers=2MB',
+  'wal_buffers=512kB',
+  'maintenance_work_mem=16MB',
+  'max_connections=5',
+];
+
 /** Embedded PostgreSQL persisted in a directory (or in memory when dataDir is undefined). */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])];
+  const client = await PGlite.create(dataDir, { startParams, ...(loadDataDir ? { loadDataDir } : {}) });
   return fromPglite(client);
 }
