@@ -10,7 +10,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Builds into `outDir` (default dist/): <outDir>/web, <outDir>/server/main.js and
- * <outDir>/pglite-template, the migrated data directory a first start copies instead of running initdb.
+ * <outDir>/pglite-template.pack, the migrated data directory a first start copies instead of running initdb.
  */
 export async function buildAll(outDir = join(root, 'dist')) {
   await viteBuild({
@@ -35,7 +35,7 @@ export async function buildAll(outDir = join(root, 'dist')) {
   // In a process of its own: PGlite's memory is not kept by the build.
   const made = spawnSync(
     process.execPath,
-    [join(outDir, 'server/make-template.js'), join(outDir, 'pglite-template')],
+    [join(outDir, 'server/make-template.js'), join(outDir, 'pglite-template.pack')],
     { cwd: root, stdio: 'inherit' },
   );
   if (made.status !== 0) throw new Error('building the embedded database template failed');

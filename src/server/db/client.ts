@@ -67,8 +67,15 @@ export const EMBEDDED_SETTINGS = [
 ];
 
 /** Embedded PostgreSQL persisted in a directory (or in memory when dataDir is undefined). */
-export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
-  const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])];
-  const client = await PGlite.create(dataDir, { startParams, ...(loadDataDir ? { loadDataDir } : {}) });
+export async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+  initdbArgs?: string[],
+): Promise<Database> {
+  const client = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])],
+    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(initdbArgs ? { initDbStartParams: initdbArgs } : {}),
+  });
   return fromPglite(client);
 }

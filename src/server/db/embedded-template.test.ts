@@ -1,9 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './client';
-import { buildTemplate, seedFromTemplate } from './embedded-template';
+import { buildTemplate, packDirectory, seedFromTemplate, unpackDirectory } from './embedded-template';
 import { runMigrations } from './migrate';
 
 describe('a new embedded data directory starts from the build template', () => {
@@ -12,10 +20,23 @@ describe('a new embedded data directory starts from the build template', () => {
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'networth-template-test-'));
-    template = join(root, 'template');
+    template = join(root, 'template.pack');
     await buildTemplate(template);
   }, 60_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('packs and unpacks a directory byte for byte', () => {
+    const source = join(root, 'tree');
+    mkdirSync(join(source, 'a', 'b'), { recursive: true });
+    writeFileSync(join(source, 'a', 'b', 'one'), 'first');
+    writeFileSync(join(source, 'empty'), '');
+    mkdirSync(join(source, 'c'));
+    packDirectory(source, join(root, 'tree.pack'));
+    unpackDirectory(join(root, 'tree.pack'), join(root, 'tree-copy'));
+    expect(readFileSync(join(root, 'tree-copy', 'a', 'b', 'one'), 'utf8')).toBe('first');
+    expect(readFileSync(join(root, 'tree-copy', 'empty'), 'utf8')).toBe('');
+    expect(readdirSync(join(root, 'tree-copy')).sort()).toEqual(['a', 'c', 'empty']);
+  });
 
   it('copies a migrated database into an empty place, with no staging folder left', async () => {
     const dir = join(root, 'data-a', 'pglite');
@@ -52,7 +73,7 @@ describe('a new embedded data directory starts from the build template', () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'leftover'), 'x');
     expect(seedFromTemplate(dir, template)).toBe(false);
-    expect(seedFromTemplate(join(root, 'data-c', 'pglite'), join(root, 'no-template'))).toBe(false);
+    expect(seedFromTemplate(join(root, 'data-c', 'pglite'), join(root, 'no-template.pack'))).toBe(false);
     expect(existsSync(join(root, 'data-c'))).toBe(false);
   });
 });
