@@ -12,8 +12,8 @@ import { createSession } from '../src/server/auth/sessions';
 import { loadConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { accounts, journalEntries, journalEntryLines, users } from '../src/server/db/schema';
-import { ensureSystemAccount } from '../src/server/ledger';
+import { accounts, users } from '../src/server/db/schema';
+import { ensureSystemAccount, postJournalEntries } from '../src/server/ledger';
 import { subtypesOf } from '../src/shared/account-categories';
 
 const ACCOUNTS = 1_000;
@@ -70,38 +70,27 @@ let day = 0;
 async function seedTo(target: number): Promise<void> {
   while (lines < target) {
     const count = Math.min(ENTRIES_PER_BATCH, (target - lines) / 2);
-    const entries = [];
-    const entryLines = [];
+    const inputs = [];
     for (let i = 0; i < count; i += 1) {
-      const id = randomUUID();
       const n = lines / 2 + i;
       const accountId = accountIds[n % accountIds.length] ?? '';
       const cents = 100 + ((n * 7919) % 500_000);
-      const amount = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
       const asset = (n % accountIds.length) % 10 < 7;
       day = (day + 1) % 3_000;
       const date = new Date(Date.UTC(2018, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-      entries.push({ id, userId: user!.id, entryDate: date, description: `Seed ${n}` });
-      entryLines.push(
-        { journalEntryId: id, accountId, debit: asset ? amount : '0', credit: asset ? '0' : amount },
-        {
-          journalEntryId: id,
-          accountId: equityId,
-          debit: asset ? '0' : amount,
-          credit: asset ? amount : '0',
-        },
-      );
+      inputs.push({
+        entryDate: date,
+        description: `Seed ${n}`,
+        lines: [
+          { accountId, debit: asset ? cents : 0, credit: asset ? 0 : cents },
+          { accountId: equityId, debit: asset ? 0 : cents, credit: asset ? cents : 0 },
+        ],
+      });
     }
-    await db.insert(journalEntries).values(entries);
-    await db.insert(journalEntryLines).values(entryLines);
+    // Through the ledger's own posting path: the database moves the cached balances with the lines.
+    await postJournalEntries(db, user!.id, inputs);
     lines += count * 2;
   }
-  // The cached balances the ledger keeps, recomputed from the lines once after seeding.
-  await db.execute(sql`
-    update accounts a set current_balance = coalesce((
-      select sum(case when a.normal_balance = 'debit' then l.debit - l.credit else l.credit - l.debit end)
-      from journal_entry_lines l where l.account_id = a.id), 0)
-    where a.user_id = ${user!.id}`);
   await db.execute(sql`analyze`);
 }
 

@@ -6,8 +6,13 @@ import { FREQUENCIES, type Frequency } from '../domain/recurrence';
 // The transactions contract (SPEC.md 3, 5, 7): recurring income and expense projections and actual
 // recorded transactions. Used by the server to validate and by the dialog to build its payload.
 
-export const TRANSACTION_TYPES = ['income', 'expense'] as const;
+export const TRANSACTION_TYPES = ['income', 'expense', 'transfer'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/** Income and expense: the kinds that have a category and count in cash flow. */
+export type IncomeOrExpense = Exclude<TransactionType, 'transfer'>;
+
+/** Any id the database could have made (lower or upper case hex, 8-4-4-4-12). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Most digits before the point for one amount (under $10 billion). numeric(15,2) would hold 13, but a
@@ -23,7 +28,14 @@ export const TRANSACTION_MESSAGES = {
   amountRequired: 'Amount is required',
   amountType: 'Amount must be a decimal string like 1234.56',
   amountPositive: 'Amount must be greater than 0',
-  type: 'Type must be income or expense',
+  type: 'Type must be income, expense or transfer',
+  accountId: 'Choose one of your accounts',
+  toAccountRequired: 'Choose the account the money goes to',
+  fromAccountRequired: 'Choose the account the money comes from',
+  sameAccount: 'Choose two different accounts',
+  onlyTransfers: 'Only a transfer has a destination account',
+  noCategoryOnTransfer: 'A transfer has no category',
+  categoryId: 'Choose one of your categories',
   descriptionRequired: 'Description is required',
   descriptionLong: `Description must be at most ${DESCRIPTION_MAX} characters`,
   date: 'Enter a real date as YYYY-MM-DD',
@@ -58,6 +70,13 @@ const amountSchema = z
   });
 
 const dateSchema = z.string({ error: M.date }).refine(isIsoDate, M.date);
+const idSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(UUID_PATTERN, message)
+    .transform((id) => id.toLowerCase())
+    .nullable()
+    .optional();
 const optionalDate = dateSchema.nullable().optional();
 
 export const transactionInputSchema = z
@@ -80,8 +99,25 @@ export const transactionInputSchema = z
       .max(TAGS_MAX, M.tags)
       .nullable()
       .optional(),
+    /** The user's asset or liability account paid from or into (the source, for a transfer). */
+    accountId: idSchema(M.accountId),
+    /** A transfer's destination account. */
+    toAccountId: idSchema(M.accountId),
+    categoryId: idSchema(M.categoryId),
   })
   .superRefine((input, ctx) => {
+    if (input.type === 'transfer') {
+      if (input.accountId == null)
+        ctx.addIssue({ code: 'custom', path: ['accountId'], message: M.fromAccountRequired });
+      if (input.toAccountId == null)
+        ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: M.toAccountRequired });
+      else if (input.toAccountId === input.accountId)
+        ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: M.sameAccount });
+      if (input.categoryId != null)
+        ctx.addIssue({ code: 'custom', path: ['categoryId'], message: M.noCategoryOnTransfer });
+    } else if (input.toAccountId != null) {
+      ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: M.onlyTransfers });
+    }
     const recurringFields = [
       'recurringFrequency',
       'recurringStartDate',
@@ -119,6 +155,9 @@ export const transactionInputSchema = z
       recurringEndDate: recurring ? (input.recurringEndDate ?? null) : null,
       nextDueDate: recurring ? (input.nextDueDate ?? null) : null,
       tags: input.tags ?? [],
+      accountId: input.accountId ?? null,
+      toAccountId: input.type === 'transfer' ? (input.toAccountId ?? null) : null,
+      categoryId: input.type === 'transfer' ? null : (input.categoryId ?? null),
     };
   });
 
@@ -139,6 +178,12 @@ export const transactionListQuerySchema = z.strictObject({
     .enum(['true', 'false'], { error: M.recurring })
     .transform((v) => v === 'true')
     .optional(),
+  /** Only the transactions that move this account (either side of a transfer). */
+  accountId: z
+    .string({ error: M.accountId })
+    .regex(UUID_PATTERN, M.accountId)
+    .transform((id) => id.toLowerCase())
+    .optional(),
 });
 export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
 
@@ -157,7 +202,27 @@ export interface Transaction {
   tags: string[];
   categoryId: string | null;
   budgetId: string | null;
+  /** The asset or liability account it moves (a transfer's source); null for a projection. */
+  accountId: string | null;
+  /** A transfer's destination account. */
+  toAccountId: string | null;
+  /** The ledger entry it posted; null when nothing is posted (projections, recurring templates). */
+  journalEntryId: string | null;
+  /** For an occurrence posted from a recurring item: that item (null once the item is deleted). */
+  recurringParentId: string | null;
+  /** For an occurrence: the date of the series it stands for. */
+  occurrenceDate: IsoDate | null;
   createdAt: string;
+}
+
+/** One month of actuals read from posted entries (transfers excluded). */
+export interface MonthActuals {
+  /** 'YYYY-MM' */
+  month: string;
+  income: string;
+  expenses: string;
+  net: string;
+  expensesByCategory: { categoryId: string | null; name: string; amount: string }[];
 }
 
 /**
@@ -174,6 +239,8 @@ export interface CashFlowSummary {
   recurringExpenseCount: number;
   /** The server's date the summary was computed for (items that ended before it are left out). */
   asOf: IsoDate;
+  /** The last 12 months, oldest first, the current month last: actual income and expenses posted. */
+  actuals: MonthActuals[];
 }
 
 /** GET /api/budgets (list only; budgets are edited elsewhere). */

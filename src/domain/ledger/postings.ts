@@ -194,3 +194,33 @@ export function loanOriginationEntry(input: LoanOriginationInput): JournalEntryD
     movementLine(equityAccountId, 'credit', ownFunds),
   ]);
 }
+
+export interface TransactionPostingInput {
+  type: 'income' | 'expense' | 'transfer';
+  /** Positive amount of the transaction. */
+  amount: Cents;
+  /** The asset or liability account paid from or into; a transfer's source. */
+  accountId: string;
+  /** The category's income or expense account; a transfer's destination. */
+  counterAccountId: string;
+  description: string;
+}
+
+/**
+ * An actual transaction's entry. Expense: debit the expense account, credit the account paid from
+ * (an asset falls, a credit card's debt grows). Income: debit the account paid into, credit the
+ * income account. Transfer: debit the destination, credit the source.
+ */
+export function transactionEntry(input: TransactionPostingInput): JournalEntryDraft | null {
+  requireNonNegativeCents(input.amount, 'Amount');
+  requireDistinctAccounts(input.accountId, input.counterAccountId);
+  const { amount } = input;
+  const [debited, credited] =
+    input.type === 'income'
+      ? [input.accountId, input.counterAccountId]
+      : [input.counterAccountId, input.accountId];
+  return draftOf(input.description, [
+    { accountId: debited, debit: amount, credit: 0 },
+    { accountId: credited, debit: 0, credit: amount },
+  ]);
+}

@@ -52,8 +52,8 @@ describe('accounts on the ledger', () => {
     ]);
     const journal = (await api.get('/api/journal-entries')).json() as JournalPageDto;
     expect(journal.entries.map((e) => e.description)).toEqual([
-      'Value change: Home',
-      'Value change: Home',
+      'Balance set: Home',
+      'Balance set: Home',
       'Opening balance: House',
     ]);
     expect(journal.entries[0]?.lines).toMatchObject([

@@ -1,9 +1,16 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { NormalBalance } from '../../domain/ledger';
 import { formatRatePercent } from '../../domain/loans/rate';
 import type { Cents } from '../../domain/money';
 import type { AccountData, AccountDto, AdjustmentDto } from '../../shared/accounts';
 import type { Db } from '../db/client';
-import { accounts, assetValuationAdjustments, loans } from '../db/schema';
+import {
+  accounts,
+  assetValuationAdjustments,
+  balanceAssertions,
+  journalEntryLines,
+  loans,
+} from '../db/schema';
 import { centsFromDb, centsToDb } from '../ledger';
 
 // Every query for the user's own accounts and their valuation history. Each is scoped by the user's
@@ -194,4 +201,27 @@ export async function listAdjustments(db: Db, userId: string, accountId: string)
     referenceNumber: r.referenceNumber,
     notes: r.notes,
   }));
+}
+
+/** What entries dated after `date` move the account by, in its normal direction. */
+export async function effectAfter(
+  db: Db,
+  accountId: string,
+  normal: NormalBalance,
+  date: string,
+): Promise<Cents> {
+  const [row] = await db
+    .select({
+      net: sql<string>`coalesce(sum(${journalEntryLines.debit} - ${journalEntryLines.credit}), 0)::text`,
+    })
+    .from(journalEntryLines)
+    .where(and(eq(journalEntryLines.accountId, accountId), sql`${journalEntryLines.entryDate} > ${date}`));
+  const net = centsFromDb(row?.net ?? '0');
+  return normal === 'debit' ? net : -net;
+}
+
+export async function deleteAssertionsOf(db: Db, userId: string, accountId: string): Promise<void> {
+  await db
+    .delete(balanceAssertions)
+    .where(and(eq(balanceAssertions.userId, userId), eq(balanceAssertions.accountId, accountId)));
 }

@@ -6,17 +6,22 @@ import {
 } from '../../domain/ledger';
 import { ACCOUNT_MESSAGES, type AccountData, type AccountDto } from '../../shared/accounts';
 import type { Db } from '../db/client';
+import { amountTooLarge, inTransaction as runInTransaction } from '../db/in-transaction';
 import { AppError, badRequest, notFound } from '../http/errors';
 import {
+  assertBalance,
   centsFromDb,
   deleteJournalEntries,
   ensureSystemAccount,
   entriesTouchingAccount,
   postJournalEntry,
 } from '../ledger';
+import { removeTransactionsOfAccount } from '../transactions/repository';
 import {
   type AccountRow,
   deleteAccountRow,
+  deleteAssertionsOf,
+  effectAfter,
   insertAccount,
   insertAdjustment,
   type LoanLink,
@@ -47,32 +52,14 @@ const ledgerAccount = (row: AccountRow): LedgerAccount => ({
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-/** SQLSTATE 22003: a sum left its numeric column (e.g. the equity account's total). */
-function isNumericOverflow(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; depth < 5 && e !== null && typeof e === 'object'; depth += 1) {
-    if ((e as { code?: unknown }).code === '22003') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-const tooLargeAmount = () =>
-  badRequest('currentBalance: Amount is too large', { currentBalance: 'Amount is too large' });
+const tooLargeAmount = amountTooLarge('currentBalance');
 
 /** Runs `work` in one transaction; a numeric overflow rolls it all back and answers `onOverflow()`. */
-async function inTransaction<T>(
+const inTransaction = <T>(
   db: Db,
   work: (tx: Db) => Promise<T>,
   onOverflow: () => AppError = tooLargeAmount,
-): Promise<T> {
-  try {
-    return await db.transaction(async (tx) => work(tx));
-  } catch (error) {
-    if (isNumericOverflow(error)) throw onOverflow();
-    throw error;
-  }
-}
+) => runInTransaction(db, work, onOverflow);
 
 function loanConflict(loan: LoanLink, accountId: string): AppError {
   return loan.fundingAccountId === accountId &&
@@ -98,6 +85,11 @@ async function postValueChange(
 ): Promise<void> {
   const previous = centsFromDb(row.currentBalance);
   if (previous === target) return;
+  // Entries dated after today stay on top of what the user says the account holds today.
+  const futureEffect =
+    kind === 'opening'
+      ? 0
+      : await effectAfter(tx, row.id, row.normalBalance as NormalBalance, today(ctx.now));
   const equityAccountId = await ensureSystemAccount(tx, ctx.userId, 'opening_equity');
   const account = ledgerAccount(row);
   const draft =
@@ -117,13 +109,19 @@ async function postValueChange(
         });
   if (!draft) return;
   const date = today(ctx.now);
-  await postJournalEntry(tx, {
-    userId: ctx.userId,
-    entryDate: date,
-    description: draft.description,
-    reference: row.accountNumber,
-    lines: draft.lines,
-  });
+  if (kind === 'opening') {
+    await postJournalEntry(tx, {
+      userId: ctx.userId,
+      entryDate: date,
+      description: draft.description,
+      reference: row.accountNumber,
+      kind: 'opening',
+      lines: draft.lines,
+    });
+  } else {
+    // A value the user sets is a statement about today: it keeps holding when earlier entries change.
+    await assertBalance(tx, ctx.userId, { accountId: row.id, date, balance: target + futureEffect });
+  }
   await insertAdjustment(tx, ctx.userId, {
     accountId: row.id,
     adjustmentType: kind === 'opening' ? 'opening' : target > previous ? 'increase' : 'decrease',
@@ -187,7 +185,10 @@ export async function deleteAccount(ctx: AccountContext, id: string): Promise<vo
       if (!row) throw notFound('Account not found');
       const loan = await loanUsingAccount(tx, ctx.userId, id);
       if (loan) throw loanConflict(loan, id);
+      // Assertions first, so removing the entries does not post their adjustments again.
+      await deleteAssertionsOf(tx, ctx.userId, id);
       await deleteJournalEntries(tx, ctx.userId, await entriesTouchingAccount(tx, ctx.userId, id));
+      await removeTransactionsOfAccount(tx, ctx.userId, id);
       await deleteAccountRow(tx, ctx.userId, id);
     },
     () => new AppError('conflict', 'Deleting this account would take a balance past what the books can hold'),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   date,
   index,
@@ -187,10 +189,21 @@ export const journalEntries = pgTable(
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
     reference: text('reference'),
+    // What posted it: 'opening', 'assertion', 'transaction', 'transfer', 'loan_payment'... (shared/register).
+    kind: text('kind').notNull().default('manual'),
+    // The transaction it posts: one entry per transaction, so a retry never posts twice.
+    transactionId: uuid('transaction_id').references((): AnyPgColumn => transactions.id, {
+      onDelete: 'no action',
+    }),
+    // Insertion order, a total order of entries within a date.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('journal_entries_user_date_idx').on(t.userId, t.entryDate, t.createdAt),
+    uniqueIndex('journal_entries_transaction_uq')
+      .on(t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
     uniqueIndex('journal_entries_loan_period_uq')
       .on(t.loanId, t.loanPeriod)
       .where(sql`${t.loanPeriod} is not null`),
@@ -204,16 +217,20 @@ export const journalEntryLines = pgTable(
     journalEntryId: uuid('journal_entry_id')
       .notNull()
       .references(() => journalEntries.id, { onDelete: 'cascade' }),
-    // Restrict: an account's entries are removed whole before the account, never line by line.
+    // No action: an account's entries are removed whole before the account, never line by line.
     accountId: uuid('account_id')
       .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
+      .references(() => accounts.id, { onDelete: 'no action' }),
     debit: money('debit').notNull().default('0'),
     credit: money('credit').notNull().default('0'),
+    // The entry's date and order, copied so a register page or a dated balance is one index scan.
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    entrySeq: bigint('entry_seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('journal_lines_entry_idx').on(t.journalEntryId),
     index('journal_lines_account_idx').on(t.accountId),
+    index('journal_lines_account_date_idx').on(t.accountId, t.entryDate, t.entrySeq),
   ],
 );
 
@@ -228,8 +245,18 @@ export const budgetCategories = pgTable(
     type: text('type').notNull(),
     color: text('color').notNull().default('#3B82F6'),
     isActive: boolean('is_active').notNull().default(true),
+    // The dialog category it stands for ('salary', 'food'...): the tag 'income-salary' maps to it.
+    slug: text('slug'),
+    // The INCOME or EXPENSE ledger account its postings land in.
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'no action' }),
+    createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('budget_categories_user_name_uq').on(t.userId, t.name)],
+  (t) => [
+    uniqueIndex('budget_categories_user_name_uq').on(t.userId, t.name),
+    uniqueIndex('budget_categories_user_slug_uq')
+      .on(t.userId, t.type, t.slug)
+      .where(sql`${t.slug} is not null`),
+  ],
 );
 
 export const budgets = pgTable(
@@ -284,10 +311,55 @@ export const transactions = pgTable(
     recurringEndDate: date('recurring_end_date', { mode: 'string' }),
     nextDueDate: date('next_due_date', { mode: 'string' }),
     tags: text('tags').array(),
+    // The asset or liability account it moves (a transfer's source) and a transfer's destination.
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'no action' }),
+    toAccountId: uuid('to_account_id').references(() => accounts.id, { onDelete: 'no action' }),
+    // An occurrence posted from a recurring item, and the series date it stands for.
+    recurringParentId: uuid('recurring_parent_id').references((): AnyPgColumn => transactions.id, {
+      onDelete: 'set null',
+    }),
+    occurrenceDate: date('occurrence_date', { mode: 'string' }),
+    // On a recurring item: occurrences up to this date have been posted (or deliberately deleted).
+    postedThrough: date('posted_through', { mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [index('transactions_user_date_idx').on(t.userId, t.transactionDate, t.createdAt)],
+  (t) => [
+    index('transactions_user_date_idx').on(t.userId, t.transactionDate, t.createdAt),
+    uniqueIndex('transactions_occurrence_uq')
+      .on(t.recurringParentId, t.occurrenceDate)
+      .where(sql`${t.recurringParentId} is not null`),
+    index('transactions_account_idx').on(t.accountId),
+    index('transactions_to_account_idx').on(t.toAccountId),
+  ],
 );
+
+/** "On this date the account held this balance": its adjustment entry is kept equal to what makes it so. */
+export const balanceAssertions = pgTable(
+  'balance_assertions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    assertDate: date('assert_date', { mode: 'string' }).notNull(),
+    balance: money('balance').notNull(),
+    journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('balance_assertions_account_date_uq').on(t.accountId, t.assertDate)],
+);
+
+/** Per user: the date through which due loan payments and recurring occurrences are posted. */
+export const ledgerState = pgTable('ledger_state', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  postedThrough: date('posted_through', { mode: 'string' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const cashFlowProjections = pgTable(
   'cash_flow_projections',

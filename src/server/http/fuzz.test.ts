@@ -9,7 +9,13 @@ import { oneOff } from '../transactions/test-fixtures';
 
 let t: TestApp;
 let api: ApiClient;
-const ids = { account: '', loan: '', transaction: '', extra: '00000000-0000-4000-8000-000000000000' };
+const ids = {
+  account: '',
+  loan: '',
+  transaction: '',
+  category: '',
+  extra: '00000000-0000-4000-8000-000000000000',
+};
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -41,6 +47,7 @@ beforeAll(async () => {
   ids.account = account.json().id;
   ids.loan = loan.json().id;
   ids.transaction = transaction.json().id;
+  ids.category = (await api.get('/api/budget-categories')).json()[0].id;
 });
 afterAll(async () => {
   await t.close();
@@ -54,6 +61,8 @@ const withBodies: [string, () => string][] = [
   ['POST', () => `/api/loans/${ids.loan}/extra-payments`],
   ['POST', () => '/api/transactions'],
   ['PUT', () => `/api/transactions/${ids.transaction}`],
+  ['POST', () => '/api/budget-categories'],
+  ['PUT', () => `/api/budget-categories/${ids.category}`],
   ['PUT', () => '/api/preferences'],
   ['POST', () => '/api/auth/magic-link'],
   ['POST', () => '/api/auth/2fa/enable'],
@@ -62,6 +71,12 @@ const withBodies: [string, () => string][] = [
 ];
 
 const FIELDS = [
+  'accountId',
+  'toAccountId',
+  'categoryId',
+  'type',
+  'color',
+  'isActive',
   'accountName',
   'accountNumber',
   'accountType',
@@ -175,6 +190,8 @@ describe('hostile input never crashes the server', () => {
     for (const id of oddIds) {
       for (const [method, path] of [
         ['GET', `/api/accounts/${id}/adjustments`],
+        ['GET', `/api/accounts/${id}/register`],
+        ['DELETE', `/api/budget-categories/${id}`],
         ['GET', `/api/loans/${id}`],
         ['GET', `/api/loans/${id}/schedule`],
         ['GET', `/api/loans/${id}/extra-payments`],
@@ -208,6 +225,7 @@ describe('hostile input never crashes the server', () => {
       for (const path of [
         '/api/transactions',
         '/api/journal-entries',
+        `/api/accounts/${ids.account}/register`,
         `/api/loans/${ids.loan}/schedule`,
         '/api/auth/verify',
       ]) {

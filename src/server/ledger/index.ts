@@ -1,3 +1,4 @@
+export { type AccountDates, assertBalance, reconcileAssertions } from './assertions';
 export { centsFromDb, centsToDb } from './money-columns';
 export {
   deleteJournalEntries,

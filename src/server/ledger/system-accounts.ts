@@ -10,6 +10,8 @@ export const SYSTEM_ACCOUNTS = {
   opening_equity: { name: 'Opening Balance Equity', type: 'EQUITY', number: 'SYS-EQUITY' },
   external_funds: { name: 'External Funds', type: 'EQUITY', number: 'SYS-EXTERNAL' },
   interest_expense: { name: 'Interest Expense', type: 'EXPENSE', number: 'SYS-INTEREST' },
+  uncategorized_income: { name: 'Uncategorized income', type: 'INCOME', number: 'SYS-INCOME' },
+  uncategorized_expense: { name: 'Uncategorized expense', type: 'EXPENSE', number: 'SYS-EXPENSE' },
 } as const satisfies Record<string, { name: string; type: AccountType; number: string }>;
 
 export type SystemAccountKey = keyof typeof SYSTEM_ACCOUNTS;

@@ -61,6 +61,7 @@ function originationInput(books: LoanBooks): EntryInput | null {
     loanId: books.loanId,
     loanPeriod: ORIGINATION_PERIOD,
     reference: 'loan:origination',
+    kind: 'loan',
     lines: draft.lines,
   };
 }
@@ -81,6 +82,7 @@ function extraInput(books: LoanBooks, extra: OneOffExtra): EntryInput | null {
     description: draft.description,
     loanId: books.loanId,
     reference: extraReference(extra.id),
+    kind: 'extra_payment',
     lines: draft.lines,
   };
 }
@@ -100,6 +102,7 @@ function paymentInput(books: LoanBooks, row: AmortizationRow): EntryInput | null
     description: draft.description,
     loanId: books.loanId,
     loanPeriod: row.period,
+    kind: 'loan_payment',
     lines: draft.lines,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '../auth/routes';
 import { realtimeRoutes } from '../realtime/routes';
 import { accountRoutes } from './accounts';
+import { categoryRoutes } from './categories';
 import { loanRoutes } from './loans';
 import { healthRoutes } from './system/health';
 import { placeholderRoutes } from './system/placeholder';
@@ -15,5 +16,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(loanRoutes);
   await app.register(transactionRoutes);
+  await app.register(categoryRoutes);
   await app.register(realtimeRoutes);
 }

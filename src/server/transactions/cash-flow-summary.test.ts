@@ -68,6 +68,7 @@ describe('GET /api/cash-flow/summary', () => {
       recurringIncomeCount: 0,
       recurringExpenseCount: 0,
       asOf: '2026-11-21',
+      actuals: expect.any(Array),
     });
   });
 
@@ -102,6 +103,10 @@ describe('GET /api/cash-flow/summary', () => {
       recurringIncomeCount: 4,
       recurringExpenseCount: 4,
       asOf: '2026-11-21',
+      // Projections without an account post nothing: every month's actuals are zero.
+      actuals: expect.arrayContaining([
+        { month: '2026-11', income: '0.00', expenses: '0.00', net: '0.00', expensesByCategory: [] },
+      ]),
     });
 
     // A day later the series that ended today drops out.

@@ -1,13 +1,18 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TransactionData, TransactionListQuery } from '../../shared/transactions';
 import type { Db } from '../db/client';
-import { budgets, loans, transactions } from '../db/schema';
+import { budgets, journalEntries, loans, transactions } from '../db/schema';
 import { centsToDb } from '../ledger';
 
 // Every query for transactions, the cash-flow summary's loan payments and the budget list. Each one
 // is scoped by the signed-in user's id: another user's row is simply not found.
 
-export type TransactionRow = typeof transactions.$inferSelect;
+/** A stored transaction with the id of the entry it posted (null when nothing is posted). */
+export type TransactionRow = typeof transactions.$inferSelect & { journalEntryId: string | null };
+
+/** Every column of the row, plus the posted entry's id (left-joined: a unique key, at most one). */
+const rowColumns = { ...getTableColumns(transactions), journalEntryId: journalEntries.id };
+const postedEntry = eq(journalEntries.transactionId, transactions.id);
 export type BudgetRow = typeof budgets.$inferSelect;
 
 /** What a row stores for a validated payload (nextDueDate already resolved). */
@@ -23,6 +28,9 @@ function values(data: TransactionData) {
     recurringEndDate: data.recurringEndDate,
     nextDueDate: data.nextDueDate,
     tags: data.tags,
+    accountId: data.accountId,
+    toAccountId: data.toAccountId,
+    categoryId: data.categoryId,
   };
 }
 
@@ -36,6 +44,38 @@ export async function insertTransaction(
     .values({ userId, ...values(data) })
     .returning();
   if (!row) throw new Error('insert returned no row');
+  return { ...row, journalEntryId: null };
+}
+
+/** The user's transaction, locked for the rest of the database transaction. */
+export async function lockTransaction(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+    .for('update');
+  if (!row) return undefined;
+  const [entry] = await db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(eq(journalEntries.transactionId, id));
+  return { ...row, journalEntryId: entry?.id ?? null };
+}
+
+export async function findTransaction(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(transactions)
+    .leftJoin(journalEntries, postedEntry)
+    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
   return row;
 }
 
@@ -47,9 +87,15 @@ export async function findTransactions(
   const conditions: SQL[] = [eq(transactions.userId, userId)];
   if (query.type) conditions.push(eq(transactions.type, query.type));
   if (query.recurring !== undefined) conditions.push(eq(transactions.isRecurring, query.recurring));
+  if (query.accountId !== undefined) {
+    conditions.push(
+      or(eq(transactions.accountId, query.accountId), eq(transactions.toAccountId, query.accountId)) as SQL,
+    );
+  }
   const select = db
-    .select()
+    .select(rowColumns)
     .from(transactions)
+    .leftJoin(journalEntries, postedEntry)
     .where(and(...conditions))
     // Newest first: by date, then by when it was recorded; id keeps the order total.
     .orderBy(desc(transactions.transactionDate), desc(transactions.createdAt), desc(transactions.id));
@@ -67,7 +113,99 @@ export async function updateTransactionRow(
     .set(values(data))
     .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
     .returning();
-  return row ?? null;
+  return row ? { ...row, journalEntryId: null } : null;
+}
+
+/** Occurrences of recurring items: one row each, keyed (item, date) so none is inserted twice. */
+export async function insertOccurrences(
+  db: Db,
+  userId: string,
+  item: TransactionRow,
+  dates: readonly string[],
+): Promise<TransactionRow[]> {
+  if (dates.length === 0) return [];
+  const rows: TransactionRow[] = [];
+  for (let i = 0; i < dates.length; i += 1_000) {
+    const inserted = await db
+      .insert(transactions)
+      .values(
+        dates.slice(i, i + 1_000).map((date) => ({
+          userId,
+          amount: item.amount,
+          type: item.type,
+          description: item.description,
+          transactionDate: date,
+          isRecurring: false,
+          tags: item.tags,
+          accountId: item.accountId,
+          toAccountId: item.toAccountId,
+          categoryId: item.categoryId,
+          recurringParentId: item.id,
+          occurrenceDate: date,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning();
+    rows.push(...inserted.map((r) => ({ ...r, journalEntryId: null })));
+  }
+  return rows;
+}
+
+/** Recurring items that post to an account (all, or one), locked while their occurrences post. */
+export async function lockPostingItems(db: Db, userId: string, itemId?: string): Promise<TransactionRow[]> {
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.isRecurring, true),
+        sql`${transactions.accountId} is not null`,
+        itemId === undefined ? undefined : eq(transactions.id, itemId),
+      ),
+    )
+    .orderBy(transactions.id)
+    .for('update');
+  return rows.map((r) => ({ ...r, journalEntryId: null }));
+}
+
+export async function markPostedThrough(
+  db: Db,
+  id: string,
+  postedThrough: string,
+  nextDueDate: string | null,
+): Promise<void> {
+  await db.update(transactions).set({ postedThrough, nextDueDate }).where(eq(transactions.id, id));
+}
+
+/**
+ * When an account is deleted: its posted transactions go with it (their entries are already gone),
+ * and recurring items that posted to it become projections again (a transfer cannot: it goes).
+ */
+export async function removeTransactionsOfAccount(db: Db, userId: string, accountId: string): Promise<void> {
+  const touches = or(eq(transactions.accountId, accountId), eq(transactions.toAccountId, accountId));
+  await db
+    .update(transactions)
+    .set({ accountId: null, postedThrough: null })
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.isRecurring, true),
+        eq(transactions.accountId, accountId),
+        sql`${transactions.type} <> 'transfer'`,
+      ),
+    );
+  await db.delete(transactions).where(and(eq(transactions.userId, userId), touches));
+}
+
+/** Ids of the entries of the given transactions. */
+export async function entriesOf(db: Db, transactionIds: readonly string[]): Promise<string[]> {
+  if (transactionIds.length === 0) return [];
+  const rows = await db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(inArray(journalEntries.transactionId, [...transactionIds]));
+  return rows.map((r) => r.id);
 }
 
 export async function deleteTransactionRow(db: Db, userId: string, id: string): Promise<boolean> {
@@ -94,7 +232,14 @@ export async function findRecurringItems(db: Db, userId: string): Promise<Recurr
       recurringEndDate: transactions.recurringEndDate,
     })
     .from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.isRecurring, true)));
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.isRecurring, true),
+        // Transfers move money between the user's own accounts: neither income nor expense.
+        sql`${transactions.type} <> 'transfer'`,
+      ),
+    );
 }
 
 /** Sum of the active loans' monthly payments, as a decimal string ("0.00" with none). */

@@ -12,14 +12,28 @@ import type {
   TransactionType,
 } from '../../shared/transactions';
 import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
+import { inTransaction } from '../db/in-transaction';
+import { AppError, badRequest, notFound } from '../http/errors';
 import { centsFromDb } from '../ledger';
+import { monthlyActuals } from './actuals';
+import { postTransactions, unpostTransaction } from './posting';
+import { postDueOccurrences } from './recurring-posting';
 import * as repo from './repository';
+import { resolveTransaction } from './resolve';
 
-// Transactions are projections and records only: they post nothing to the ledger (docs/decisions/016).
+// Transactions: recurring projections, and actual income, expenses and transfers. An actual one with
+// an account posts its entry in the same database transaction as its row; a recurring item with an
+// account posts its occurrences when they fall due (docs/decisions/023).
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const transactionNotFound = () => notFound('Transaction not found');
+const tooLarge = () =>
+  new AppError('conflict', 'This would take an account balance past what the books can hold (13 digits)');
+
+export interface TransactionContext {
+  db: Db;
+  userId: string;
+  today: IsoDate;
+}
 
 /** A recurring item with no next due date given gets the first occurrence after its date. */
 export function withNextDueDate(data: TransactionData): TransactionData {
@@ -50,12 +64,44 @@ export function toTransaction(row: repo.TransactionRow): Transaction {
     tags: row.tags ?? [],
     categoryId: row.categoryId,
     budgetId: row.budgetId,
+    accountId: row.accountId,
+    toAccountId: row.toAccountId,
+    journalEntryId: row.journalEntryId,
+    recurringParentId: row.recurringParentId,
+    occurrenceDate: row.occurrenceDate,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export async function createTransaction(db: Db, userId: string, data: TransactionData): Promise<Transaction> {
-  return toTransaction(await repo.insertTransaction(db, userId, withNextDueDate(data)));
+/** Posts what the row moves: its own entry, or a recurring item's occurrences due through today. */
+async function postRow(ctx: TransactionContext, tx: Db, row: repo.TransactionRow): Promise<void> {
+  if (row.isRecurring) {
+    if (row.accountId !== null) await postDueOccurrences(tx, ctx.userId, ctx.today, row.id);
+    return;
+  }
+  await postTransactions(tx, ctx.userId, [row]);
+}
+
+async function reread(tx: Db, userId: string, id: string): Promise<Transaction> {
+  const row = await repo.findTransaction(tx, userId, id);
+  if (!row) throw transactionNotFound();
+  return toTransaction(row);
+}
+
+export async function createTransaction(
+  ctx: TransactionContext,
+  input: TransactionData,
+): Promise<Transaction> {
+  return inTransaction(
+    ctx.db,
+    async (tx) => {
+      const data = withNextDueDate(await resolveTransaction(tx, ctx.userId, input));
+      const row = await repo.insertTransaction(tx, ctx.userId, data);
+      await postRow(ctx, tx, row);
+      return reread(tx, ctx.userId, row.id);
+    },
+    tooLarge,
+  );
 }
 
 export async function listTransactions(
@@ -66,20 +112,47 @@ export async function listTransactions(
   return (await repo.findTransactions(db, userId, query)).map(toTransaction);
 }
 
+const OCCURRENCE_NOT_RECURRING = 'An occurrence of a recurring item cannot itself recur';
+
+/** Replaces the row and its entry together; a recurring item's posted occurrences stay as they are. */
 export async function updateTransaction(
-  db: Db,
-  userId: string,
+  ctx: TransactionContext,
   id: string,
-  data: TransactionData,
+  input: TransactionData,
 ): Promise<Transaction> {
-  if (!UUID.test(id)) throw transactionNotFound();
-  const row = await repo.updateTransactionRow(db, userId, id, withNextDueDate(data));
-  if (!row) throw transactionNotFound();
-  return toTransaction(row);
+  return inTransaction(
+    ctx.db,
+    async (tx) => {
+      const existing = await repo.lockTransaction(tx, ctx.userId, id);
+      if (!existing) throw transactionNotFound();
+      if (existing.recurringParentId !== null && input.isRecurring) {
+        throw badRequest(`isRecurring: ${OCCURRENCE_NOT_RECURRING}`, {
+          isRecurring: OCCURRENCE_NOT_RECURRING,
+        });
+      }
+      const data = withNextDueDate(await resolveTransaction(tx, ctx.userId, input, existing.categoryId));
+      await unpostTransaction(tx, ctx.userId, id);
+      const row = await repo.updateTransactionRow(tx, ctx.userId, id, data);
+      if (!row) throw transactionNotFound();
+      await postRow(ctx, tx, row);
+      return reread(tx, ctx.userId, id);
+    },
+    tooLarge,
+  );
 }
 
-export async function deleteTransaction(db: Db, userId: string, id: string): Promise<void> {
-  if (!UUID.test(id) || !(await repo.deleteTransactionRow(db, userId, id))) throw transactionNotFound();
+/** Deletes the row and its entry together. A deleted occurrence is not posted again. */
+export async function deleteTransaction(ctx: TransactionContext, id: string): Promise<void> {
+  await inTransaction(
+    ctx.db,
+    async (tx) => {
+      const existing = await repo.lockTransaction(tx, ctx.userId, id);
+      if (!existing) throw transactionNotFound();
+      await unpostTransaction(tx, ctx.userId, id);
+      await repo.deleteTransactionRow(tx, ctx.userId, id);
+    },
+    tooLarge,
+  );
 }
 
 /**
@@ -87,9 +160,10 @@ export async function deleteTransaction(db: Db, userId: string, id: string): Pro
  * the spec's factor and rounded to the cent on its own), plus the active loans' payments.
  */
 export async function cashFlowSummary(db: Db, userId: string, today: IsoDate): Promise<CashFlowSummary> {
-  const [items, loanPayments] = await Promise.all([
+  const [items, loanPayments, actuals] = await Promise.all([
     repo.findRecurringItems(db, userId),
     repo.sumActiveLoanPayments(db, userId),
+    monthlyActuals(db, userId, today),
   ]);
   let income = 0n;
   let expenses = 0n;
@@ -117,6 +191,7 @@ export async function cashFlowSummary(db: Db, userId: string, today: IsoDate): P
     recurringIncomeCount,
     recurringExpenseCount,
     asOf: today,
+    actuals,
   };
 }
 

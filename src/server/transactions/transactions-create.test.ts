@@ -102,7 +102,7 @@ describe('POST /api/transactions', () => {
     ['tags that are not a list', { tags: 'food' }, 'tags', M.tags],
     ['too many tags', { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'tags', M.tags],
     ['an empty tag', { tags: [''] }, 'tags.0', M.tags],
-    ['an unknown field', { categoryId: 'x' }, 'categoryId', 'Unknown field'],
+    ['an unknown field', { budgetId: 'x' }, 'budgetId', 'Unknown field'],
   ];
   const badRecurring: [string, Record<string, unknown>, string, string][] = [
     ['no frequency', { recurringFrequency: null }, 'recurringFrequency', M.frequencyRequired],

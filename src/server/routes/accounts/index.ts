@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountInputSchema, idParamsSchema, journalQuerySchema } from '../../../shared/accounts';
+import { registerQuerySchema } from '../../../shared/register';
+import { UUID_PATTERN } from '../../../shared/transactions';
+import { accountRegister } from '../../accounts/register';
 import { balanceSheet, journalPage } from '../../accounts/reports';
 import { findAccount, listAdjustments } from '../../accounts/repository';
 import {
@@ -12,15 +15,20 @@ import {
 import { requireUser } from '../../auth/guard';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { currentLedgerContext } from '../../ledger/request-context';
 import { preferenceRoutes } from './preferences';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The :id of the URL; anything that is not an id of ours is simply not found. */
 function accountId(request: FastifyRequest): string {
   const { id } = validate(idParamsSchema, request.params);
-  if (!UUID.test(id)) throw notFound('Account not found');
-  return id;
+  if (!UUID_PATTERN.test(id)) throw notFound('Account not found');
+  return id.toLowerCase();
+}
+
+/** For reads that show ledger figures: the context once due payments and occurrences are posted. */
+async function readContext(request: FastifyRequest): Promise<AccountContext> {
+  const ctx = await currentLedgerContext(request);
+  return { db: ctx.db, userId: ctx.userId, now: request.server.deps.clock() };
 }
 
 async function context(request: FastifyRequest): Promise<AccountContext> {
@@ -32,7 +40,7 @@ async function context(request: FastifyRequest): Promise<AccountContext> {
 /** Routes for accounts, balance sheet, journal entries, preferences. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/accounts', async (request) => {
-    const ctx = await context(request);
+    const ctx = await readContext(request);
     return listAccounts(ctx.db, ctx.userId);
   });
 
@@ -55,6 +63,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
+  app.get('/api/accounts/:id/register', async (request) => {
+    const ctx = await readContext(request);
+    const id = accountId(request);
+    const query = validate(registerQuerySchema, request.query);
+    return accountRegister(ctx.db, ctx.userId, id, query);
+  });
+
   app.get('/api/accounts/:id/adjustments', async (request) => {
     const ctx = await context(request);
     const id = accountId(request);
@@ -63,12 +78,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/balance-sheet', async (request) => {
-    const ctx = await context(request);
+    const ctx = await readContext(request);
     return balanceSheet(ctx.db, ctx.userId);
   });
 
   app.get('/api/journal-entries', async (request) => {
-    const ctx = await context(request);
+    const ctx = await readContext(request);
     const page = validate(journalQuerySchema, request.query);
     return journalPage(ctx.db, ctx.userId, page);
   });

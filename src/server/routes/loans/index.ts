@@ -7,19 +7,12 @@ import {
   loanPayloadSchema,
   scheduleQuerySchema,
 } from '../../../shared/loans';
-import { currentSession, requireUser } from '../../auth/guard';
+import { requireUser } from '../../auth/guard';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { addExtraPayment, deleteExtraPayment, listExtraPayments } from '../../loans/extras';
 import { getLoan, getSchedule, listLoans } from '../../loans/reads';
-import {
-  createLoan,
-  deleteLoan,
-  type LoanContext,
-  loanNotFound,
-  postDuePayments,
-  updateLoan,
-} from '../../loans/service';
+import { createLoan, deleteLoan, type LoanContext, loanNotFound, updateLoan } from '../../loans/service';
 
 /** The signed-in user's loan context; "today" is the server clock's UTC date. */
 async function contextOf(request: FastifyRequest): Promise<LoanContext> {
@@ -35,27 +28,8 @@ function idOf(params: unknown): string {
   return parsed.data.id;
 }
 
-/** GET routes of other resources that show balances a loan's due payments move (decision 013). */
-const LEDGER_READS = /^\/api\/(accounts|balance-sheet|journal)/;
-
-/**
- * Routes for loans, schedules, extra payments (SPEC.md 3, 7; PUT and the schedule are ours). Also
- * posts the payments that came due before any ledger read, so the balance sheet never lags the
- * schedule even when the loans were not opened first.
- */
+/** Routes for loans, schedules, extra payments (SPEC.md 3, 7; PUT and the schedule are ours). */
 export async function loanRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', async (request) => {
-    if (request.method !== 'GET' || !LEDGER_READS.test(request.routeOptions.url ?? '')) return;
-    const session = await currentSession(request);
-    if (session?.kind !== 'full') return;
-    const { database, clock } = request.server.deps;
-    try {
-      await postDuePayments({ db: database.db, userId: session.user.id, today: isoDateOf(clock()) });
-    } catch (err) {
-      request.log.error({ err }, 'posting due loan payments failed');
-    }
-  });
-
   app.post('/api/loan', async (request, reply) => {
     const ctx = await contextOf(request);
     const input = validate(loanPayloadSchema, request.body);
@@ -112,7 +86,3 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 }
-
-// The hook above must see the other resources' routes: register at the parent's level, as
-// fastify-plugin would (the routes are unaffected, they are global paths anyway).
-Object.assign(loanRoutes, { [Symbol.for('skip-override')]: true });

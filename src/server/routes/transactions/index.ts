@@ -1,41 +1,54 @@
 import type { FastifyInstance } from 'fastify';
-import { isoDateOf } from '../../../domain/calendar';
-import { transactionInputSchema, transactionListQuerySchema } from '../../../shared/transactions';
+import {
+  transactionInputSchema,
+  transactionListQuerySchema,
+  UUID_PATTERN,
+} from '../../../shared/transactions';
 import { requireUser } from '../../auth/guard';
+import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { currentLedgerContext, userContext } from '../../ledger/request-context';
 import * as service from '../../transactions/service';
+
+/** The :id of the URL; anything that is not an id of ours is simply not found. */
+function transactionId(params: unknown): string {
+  const id = (params as { id?: unknown }).id;
+  if (typeof id !== 'string' || !UUID_PATTERN.test(id)) throw notFound('Transaction not found');
+  return id.toLowerCase();
+}
 
 /** Routes for transactions, the cash-flow summary and the budget list. */
 export async function transactionRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
 
   app.post('/api/transactions', async (request, reply) => {
-    const user = await requireUser(request);
+    const ctx = await userContext(request);
     const data = validate(transactionInputSchema, request.body);
-    return reply.status(201).send(await service.createTransaction(db(), user.id, data));
+    return reply.status(201).send(await service.createTransaction(ctx, data));
   });
 
   app.get('/api/transactions', async (request) => {
-    const user = await requireUser(request);
+    const ctx = await currentLedgerContext(request);
     const query = validate(transactionListQuerySchema, request.query);
-    return service.listTransactions(db(), user.id, query);
+    return service.listTransactions(ctx.db, ctx.userId, query);
   });
 
-  app.put<{ Params: { id: string } }>('/api/transactions/:id', async (request) => {
-    const user = await requireUser(request);
+  app.put('/api/transactions/:id', async (request) => {
+    const ctx = await userContext(request);
+    const id = transactionId(request.params);
     const data = validate(transactionInputSchema, request.body);
-    return service.updateTransaction(db(), user.id, request.params.id, data);
+    return service.updateTransaction(ctx, id, data);
   });
 
-  app.delete<{ Params: { id: string } }>('/api/transactions/:id', async (request, reply) => {
-    const user = await requireUser(request);
-    await service.deleteTransaction(db(), user.id, request.params.id);
+  app.delete('/api/transactions/:id', async (request, reply) => {
+    const ctx = await userContext(request);
+    await service.deleteTransaction(ctx, transactionId(request.params));
     return reply.status(204).send();
   });
 
   app.get('/api/cash-flow/summary', async (request) => {
-    const user = await requireUser(request);
-    return service.cashFlowSummary(db(), user.id, isoDateOf(app.deps.clock()));
+    const ctx = await currentLedgerContext(request);
+    return service.cashFlowSummary(ctx.db, ctx.userId, ctx.today);
   });
 
   app.get('/api/budgets', async (request) => {

@@ -11,6 +11,7 @@ const summary = (patch: Partial<CashFlowSummary> = {}): CashFlowSummary => ({
   recurringIncomeCount: 1,
   recurringExpenseCount: 1,
   asOf: '2026-11-21',
+  actuals: [],
   ...patch,
 });
 const sheet = { totalAssets: '250000.00', totalLiabilities: '20000.50' };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TransactionInput, TransactionType } from '../../../shared/transactions';
+import type { IncomeOrExpense, TransactionInput } from '../../../shared/transactions';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -9,7 +9,7 @@ import { type FormErrors, formErrorsFromServer } from './form-model';
 import { useCreateTransaction } from './queries';
 import { RecurringForm } from './recurring-form';
 
-const TEXT: Record<TransactionType, { title: string; success: string }> = {
+const TEXT: Record<IncomeOrExpense, { title: string; success: string }> = {
   income: { title: 'Add Recurring Income', success: 'Income source added successfully' },
   expense: { title: 'Add Recurring Expense', success: 'Expense added successfully' },
 };
@@ -23,7 +23,7 @@ export function AddRecurringDialog({
   open,
   onOpenChange,
 }: {
-  kind: TransactionType;
+  kind: IncomeOrExpense;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

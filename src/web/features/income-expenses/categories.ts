@@ -1,5 +1,5 @@
 import type { Frequency } from '../../../domain/recurrence';
-import type { TransactionType } from '../../../shared/transactions';
+import type { IncomeOrExpense, TransactionType } from '../../../shared/transactions';
 
 // The categories of the income and expense dialogs (SPEC.md 2.6). A transaction keeps its category as
 // its single tag, 'income-{id}' or 'expense-{id}' (SPEC.md 5).
@@ -32,23 +32,28 @@ export const EXPENSE_CATEGORIES: readonly Category[] = [
   { id: 'other', label: 'Other', hint: 'Any other expense', defaultFrequency: 'monthly' },
 ];
 
-export function categoriesOf(kind: TransactionType): readonly Category[] {
+export function categoriesOf(kind: IncomeOrExpense): readonly Category[] {
   return kind === 'income' ? INCOME_CATEGORIES : EXPENSE_CATEGORIES;
 }
 
-export const KIND_LABEL: Readonly<Record<TransactionType, string>> = { income: 'Income', expense: 'Expense' };
+export const KIND_LABEL: Readonly<Record<TransactionType, string>> = {
+  income: 'Income',
+  expense: 'Expense',
+  transfer: 'Transfer',
+};
 
 /** SPEC.md 5: '{category} Income' or '{category} Expense'. */
-export function defaultDescription(kind: TransactionType, category: Category): string {
+export function defaultDescription(kind: IncomeOrExpense, category: Category): string {
   return `${category.label} ${KIND_LABEL[kind]}`;
 }
 
-export function categoryTag(kind: TransactionType, category: Category): string {
+export function categoryTag(kind: IncomeOrExpense, category: Category): string {
   return `${kind}-${category.id}`;
 }
 
 /** The category a transaction's tags name, for display; null when none matches. */
 export function categoryOfTags(kind: TransactionType, tags: readonly string[]): Category | null {
+  if (kind === 'transfer') return null;
   for (const tag of tags) {
     if (!tag.startsWith(`${kind}-`)) continue;
     const found = categoriesOf(kind).find((c) => c.id === tag.slice(kind.length + 1));

@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRight,
   Briefcase,
   Car,
   CircleDollarSign,
@@ -11,9 +12,9 @@ import {
   Utensils,
   Zap,
 } from 'lucide-react';
-import type { TransactionType } from '../../../shared/transactions';
+import type { IncomeOrExpense, TransactionType } from '../../../shared/transactions';
 
-const ICONS: Record<TransactionType, Record<string, LucideIcon>> = {
+const ICONS: Record<IncomeOrExpense, Record<string, LucideIcon>> = {
   income: { salary: Briefcase, freelance: Laptop, investment: TrendingUp, other: CircleDollarSign },
   expense: {
     housing: House,
@@ -34,6 +35,9 @@ export function CategoryIcon({
   id: string;
   className?: string;
 }) {
-  const Icon = ICONS[kind][id] ?? (kind === 'income' ? CircleDollarSign : Receipt);
+  const Icon =
+    kind === 'transfer'
+      ? ArrowLeftRight
+      : (ICONS[kind][id] ?? (kind === 'income' ? CircleDollarSign : Receipt));
   return <Icon className={className ?? 'size-5'} aria-hidden="true" />;
 }

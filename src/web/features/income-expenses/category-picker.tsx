@@ -1,5 +1,5 @@
 import { FREQUENCY_LABELS } from '../../../domain/recurrence';
-import type { TransactionType } from '../../../shared/transactions';
+import type { IncomeOrExpense } from '../../../shared/transactions';
 import { type Category, categoriesOf } from './categories';
 import { CategoryIcon } from './category-icons';
 
@@ -8,7 +8,7 @@ export function CategoryPicker({
   kind,
   onPick,
 }: {
-  kind: TransactionType;
+  kind: IncomeOrExpense;
   onPick: (category: Category) => void;
 }) {
   return (

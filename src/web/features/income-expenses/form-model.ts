@@ -3,8 +3,8 @@ import { formatMoney, parseMoney } from '../../../domain/money';
 import { type Frequency, isFrequency, occurrenceAfter } from '../../../domain/recurrence';
 import {
   AMOUNT_INTEGER_DIGITS,
+  type IncomeOrExpense,
   type TransactionInput,
-  type TransactionType,
   transactionInputSchema,
 } from '../../../shared/transactions';
 import { type Category, categoryTag, defaultDescription } from './categories';
@@ -63,7 +63,7 @@ function twoPlaces(amount: string): string {
 
 /** The payload of SPEC.md 7; recurring fields are null when the toggle is off. */
 export function toPayload(
-  kind: TransactionType,
+  kind: IncomeOrExpense,
   category: Category,
   form: RecurringFormState,
 ): TransactionInput {

@@ -1,7 +1,7 @@
 import { Switch } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from '../../../domain/recurrence';
-import type { TransactionInput, TransactionType } from '../../../shared/transactions';
+import type { IncomeOrExpense, TransactionInput } from '../../../shared/transactions';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -18,7 +18,7 @@ import {
 } from './form-model';
 
 interface RecurringFormProps {
-  kind: TransactionType;
+  kind: IncomeOrExpense;
   category: Category;
   pending: boolean;
   /** Field errors the server sent back (the contract's messages, keyed by form field). */

@@ -4,7 +4,7 @@ import { formatDecimalUsd } from '../../../domain/big-cents';
 import { compareIsoDates } from '../../../domain/calendar';
 import { monthlyEquivalent } from '../../../domain/cash-flow';
 import { FREQUENCY_LABELS } from '../../../domain/recurrence';
-import type { Transaction, TransactionType } from '../../../shared/transactions';
+import type { IncomeOrExpense, Transaction } from '../../../shared/transactions';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -121,7 +121,7 @@ function Section({
 }
 
 /** The income or expenses tab: recurring projections with their monthly total, then actual records. */
-export function TransactionsTab({ kind }: { kind: TransactionType }) {
+export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
   const transactions = useTransactions();
   const summary = useCashFlowSummary();
   const remove = useDeleteTransaction();

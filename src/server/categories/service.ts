@@ -1,0 +1,59 @@
+import { CATEGORY_MESSAGES, type CategoryData, type CategoryDto } from '../../shared/categories';
+import type { Db } from '../db/client';
+import { AppError, badRequest, notFound } from '../http/errors';
+import * as repo from './repository';
+
+// Budget categories: each an income or expense account of the ledger (docs/decisions/023).
+
+export const categoryNotFound = () => notFound('Category not found');
+
+export async function listCategories(db: Db, userId: string): Promise<CategoryDto[]> {
+  await repo.ensureStartingCategories(db, userId);
+  return (await repo.listCategoryRows(db, userId)).map(({ row, hasPostings }) =>
+    repo.toCategoryDto(row, hasPostings),
+  );
+}
+
+async function refuseTakenName(db: Db, userId: string, name: string, exceptId?: string): Promise<void> {
+  if (await repo.categoryNameTaken(db, userId, name, exceptId)) {
+    throw new AppError('conflict', CATEGORY_MESSAGES.nameTaken, { name: CATEGORY_MESSAGES.nameTaken });
+  }
+}
+
+export async function createCategory(db: Db, userId: string, data: CategoryData): Promise<CategoryDto> {
+  return db.transaction(async (tx) => {
+    await repo.ensureStartingCategories(tx, userId);
+    await refuseTakenName(tx, userId, data.name);
+    return repo.toCategoryDto(await repo.insertCategory(tx, userId, data), false);
+  });
+}
+
+export async function updateCategory(
+  db: Db,
+  userId: string,
+  id: string,
+  data: CategoryData,
+): Promise<CategoryDto> {
+  return db.transaction(async (tx) => {
+    const row = await repo.findCategory(tx, userId, id, true);
+    if (!row) throw categoryNotFound();
+    if (row.type !== data.type) {
+      throw badRequest(`type: ${CATEGORY_MESSAGES.typeChange}`, { type: CATEGORY_MESSAGES.typeChange });
+    }
+    await refuseTakenName(tx, userId, data.name, id);
+    const updated = await repo.updateCategoryRow(tx, userId, id, data);
+    return repo.toCategoryDto(updated, row.accountId ? await repo.hasPostings(tx, row.accountId) : false);
+  });
+}
+
+/** A category with postings keeps its history: it can be archived, not deleted (409). */
+export async function deleteCategory(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repo.findCategory(tx, userId, id, true);
+    if (!row) throw categoryNotFound();
+    if (row.accountId && (await repo.hasPostings(tx, row.accountId))) {
+      throw new AppError('conflict', CATEGORY_MESSAGES.hasPostings);
+    }
+    await repo.deleteCategoryRow(tx, userId, row);
+  });
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { compareIsoDates, type IsoDate } from '../../domain/calendar';
+import { ensureStartingCategories } from '../categories/repository';
+import type { Db } from '../db/client';
+import { ledgerState } from '../db/schema';
+import { postDuePayments } from '../loans/service';
+import { postDueOccurrences } from '../transactions/recurring-posting';
+
+// "Bring the ledger current" (ARCHITECTURE.md 3, docs/decisions/013 and 023): the one step that posts
+// what fell due with the passage of time — loan payments and recurring occurrences — called by every
+// read that shows a ledger figure. Writes post their own due entries in their own transaction, so
+// only the calendar can make the books stale: the per-user date below makes a read with nothing new
+// due cost one indexed look-up. A failure propagates (the request answers 5xx and the cause is
+// logged), never a silently stale balance.
+
+export interface LedgerContext {
+  db: Db;
+  userId: string;
+  /** The user's date today. */
+  today: IsoDate;
+}
+
+export async function bringLedgerCurrent(ctx: LedgerContext): Promise<void> {
+  const { db, userId, today } = ctx;
+  const [state] = await db
+    .select({ postedThrough: ledgerState.postedThrough })
+    .from(ledgerState)
+    .where(eq(ledgerState.userId, userId));
+  if (state?.postedThrough != null && compareIsoDates(state.postedThrough, today) >= 0) return;
+  // Loans post in one short transaction per loan with payments due, under that loan's lock.
+  await postDuePayments({ db, userId, today });
+  await db.transaction(async (tx) => {
+    await ensureStartingCategories(tx, userId);
+    await postDueOccurrences(tx, userId, today);
+    await tx.update(ledgerState).set({ postedThrough: today }).where(eq(ledgerState.userId, userId));
+  });
+}

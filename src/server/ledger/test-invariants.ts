@@ -1,0 +1,26 @@
+// The books' two invariants, read straight from the database for every account of every user: each
+// entry balances, and each cached balance equals the sum of its account's lines.
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Db } from '../db/client';
+
+export async function ledgerViolations(db: Db): Promise<{ unbalanced: unknown[]; drifted: unknown[] }> {
+  const unbalanced = await db.execute(sql`
+    select e.id, coalesce(sum(l.debit - l.credit), 0)::text as diff
+    from journal_entries e left join journal_entry_lines l on l.journal_entry_id = e.id
+    group by e.id having coalesce(sum(l.debit - l.credit), 0) <> 0`);
+  const drifted = await db.execute(sql`
+    select a.id, a.account_name, a.current_balance::text as cached, coalesce(s.net, 0)::text as lines
+    from accounts a left join (
+      select account_id, sum(debit - credit) as net from journal_entry_lines group by account_id
+    ) s on s.account_id = a.id
+    where a.current_balance <> case when a.normal_balance = 'debit' then coalesce(s.net, 0) else -coalesce(s.net, 0) end`);
+  const rows = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as unknown[];
+  return { unbalanced: rows(unbalanced), drifted: rows(drifted) };
+}
+
+export async function expectBooksHold(db: Db): Promise<void> {
+  const { unbalanced, drifted } = await ledgerViolations(db);
+  expect(unbalanced, 'unbalanced entries').toEqual([]);
+  expect(drifted, 'cached balances that differ from their lines').toEqual([]);
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { categoryInputSchema } from '../../../shared/categories';
+import { UUID_PATTERN } from '../../../shared/transactions';
+import * as service from '../../categories/service';
+import { notFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { userContext } from '../../ledger/request-context';
+
+/** The :id of the URL; anything that is not an id of ours is simply not found. */
+function categoryId(params: unknown): string {
+  const id = (params as { id?: unknown }).id;
+  if (typeof id !== 'string' || !UUID_PATTERN.test(id)) throw notFound('Category not found');
+  return id.toLowerCase();
+}
+
+/** Budget categories (SPEC.md 6): each backed by an income or expense account of the ledger. */
+export async function categoryRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/budget-categories', async (request) => {
+    const ctx = await userContext(request);
+    return service.listCategories(ctx.db, ctx.userId);
+  });
+
+  app.post('/api/budget-categories', async (request, reply) => {
+    const ctx = await userContext(request);
+    const data = validate(categoryInputSchema, request.body);
+    return reply.status(201).send(await service.createCategory(ctx.db, ctx.userId, data));
+  });
+
+  app.put('/api/budget-categories/:id', async (request) => {
+    const ctx = await userContext(request);
+    const id = categoryId(request.params);
+    const data = validate(categoryInputSchema, request.body);
+    return service.updateCategory(ctx.db, ctx.userId, id, data);
+  });
+
+  app.delete('/api/budget-categories/:id', async (request, reply) => {
+    const ctx = await userContext(request);
+    await service.deleteCategory(ctx.db, ctx.userId, categoryId(request.params));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import { transactionEntry } from '../../domain/ledger';
+import type { Db } from '../db/client';
+import { budgetCategories, journalEntries } from '../db/schema';
+import { centsFromDb, deleteJournalEntries, ensureSystemAccount, postJournalEntries } from '../ledger';
+import type { TransactionRow } from './repository';
+
+// An actual transaction's journal entry (docs/decisions/023): posted on its date in the same
+// database transaction as the row, replaced when it is edited, removed when it is deleted.
+
+/** The account on the other side: a transfer's destination, else the category's (or uncategorized). */
+async function counterAccountOf(db: Db, userId: string, row: TransactionRow): Promise<string> {
+  if (row.type === 'transfer') return row.toAccountId as string;
+  if (row.categoryId !== null) {
+    const [category] = await db
+      .select({ accountId: budgetCategories.accountId })
+      .from(budgetCategories)
+      .where(and(eq(budgetCategories.id, row.categoryId), eq(budgetCategories.userId, userId)));
+    if (category?.accountId) return category.accountId;
+  }
+  return ensureSystemAccount(
+    db,
+    userId,
+    row.type === 'income' ? 'uncategorized_income' : 'uncategorized_expense',
+  );
+}
+
+/** Whether a row moves money: an actual (not a recurring item) with an account. */
+export const postsToLedger = (row: TransactionRow) => !row.isRecurring && row.accountId !== null;
+
+/** Posts the entries of actual transactions (others are skipped); returns the row ids posted. */
+export async function postTransactions(
+  db: Db,
+  userId: string,
+  rows: readonly TransactionRow[],
+): Promise<void> {
+  const inputs = [];
+  for (const row of rows) {
+    if (!postsToLedger(row)) continue;
+    const draft = transactionEntry({
+      type: row.type as 'income' | 'expense' | 'transfer',
+      amount: centsFromDb(row.amount),
+      accountId: row.accountId as string,
+      counterAccountId: await counterAccountOf(db, userId, row),
+      description: row.description,
+    });
+    if (!draft) continue;
+    inputs.push({
+      entryDate: row.transactionDate,
+      description: draft.description,
+      kind: row.type === 'transfer' ? ('transfer' as const) : ('transaction' as const),
+      transactionId: row.id,
+      lines: draft.lines,
+    });
+  }
+  await postJournalEntries(db, userId, inputs);
+}
+
+/** Removes the entry a transaction posted, if any. */
+export async function unpostTransaction(db: Db, userId: string, transactionId: string): Promise<void> {
+  const entries = await db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.transactionId, transactionId), eq(journalEntries.userId, userId)));
+  await deleteJournalEntries(
+    db,
+    userId,
+    entries.map((e) => e.id),
+  );
+}
