@@ -1,7 +1,7 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { SessionDuration } from '../../shared/auth-options';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { ledgerState, sessions, users } from '../db/schema';
 import { PENDING_TWO_FACTOR_MS, sessionLifetimeMs } from './session-durations';
 import { hashToken, randomToken } from './tokens';
 
@@ -19,6 +19,12 @@ export interface ActiveSession {
   sessionDuration: SessionDuration;
   expiresAt: Date;
   user: SessionUser;
+  /**
+   * The user's ledger state, read with the session in the same query (decision 047): a read with
+   * nothing due then needs no other look-up to know the books are current, nor at which version.
+   * Null until the user's books were first brought current.
+   */
+  ledger: { postedThrough: string | null; version: number } | null;
 }
 
 /** Creates a session and returns the only copy of its token (the database keeps its hash). */
@@ -41,10 +47,8 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The live session for a cookie token, or null; an expired one is deleted on sight. */
-export async function findSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
-  const id = hashToken(token);
-  const rows = await db
+function sessionQuery(db: Db) {
+  return db
     .select({
       id: sessions.id,
       kind: sessions.kind,
@@ -53,12 +57,29 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Act
       userId: users.id,
       email: users.email,
       twoFactorEnabled: users.twoFactorEnabled,
+      postedThrough: ledgerState.postedThrough,
+      version: ledgerState.version,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
-  const row = rows[0];
+    .leftJoin(ledgerState, eq(ledgerState.userId, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_session');
+}
+
+// Every authenticated request runs this query: built once per database, not per request.
+const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+/** The live session for a cookie token, or null; an expired one is deleted on sight. */
+export async function findSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
+  const id = hashToken(token);
+  let query = prepared.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ id });
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, id));
@@ -70,6 +91,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Act
     sessionDuration: row.sessionDuration as SessionDuration,
     expiresAt: row.expiresAt,
     user: { id: row.userId, email: row.email, twoFactorEnabled: row.twoFactorEnabled },
+    ledger: row.version === null ? null : { postedThrough: row.postedThrough, version: Number(row.version) },
   };
 }
 

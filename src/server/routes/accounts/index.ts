@@ -15,6 +15,7 @@ import {
 import { requireUser } from '../../auth/guard';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { ledgerRead } from '../../ledger/cached-read';
 import { currentLedgerContext } from '../../ledger/request-context';
 import { preferenceRoutes } from './preferences';
 
@@ -39,10 +40,9 @@ async function context(request: FastifyRequest): Promise<AccountContext> {
 
 /** Routes for accounts, balance sheet, journal entries, preferences. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/accounts', async (request) => {
-    const ctx = await readContext(request);
-    return listAccounts(ctx.db, ctx.userId);
-  });
+  app.get('/api/accounts', (request, reply) =>
+    ledgerRead(request, reply, (ctx) => listAccounts(ctx.db, ctx.userId)),
+  );
 
   app.post('/api/accounts', async (request, reply) => {
     const ctx = await context(request);
@@ -77,15 +77,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return listAdjustments(ctx.db, ctx.userId, id);
   });
 
-  app.get('/api/balance-sheet', async (request) => {
-    const ctx = await readContext(request);
-    return balanceSheet(ctx.db, ctx.userId);
-  });
+  app.get('/api/balance-sheet', (request, reply) =>
+    ledgerRead(request, reply, (ctx) => balanceSheet(ctx.db, ctx.userId)),
+  );
 
-  app.get('/api/journal-entries', async (request) => {
-    const ctx = await readContext(request);
+  app.get('/api/journal-entries', async (request, reply) => {
+    await requireUser(request);
     const page = validate(journalQuerySchema, request.query);
-    return journalPage(ctx.db, ctx.userId, page);
+    return ledgerRead(request, reply, (ctx) => journalPage(ctx.db, ctx.userId, page));
   });
 
   await app.register(preferenceRoutes);
