@@ -1,7 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { SessionDuration } from '../../shared/auth-options';
-import type { Db } from '../db/client';
-import { ledgerState, sessions, users } from '../db/schema';
+import type { Database, Db, HotStatement } from '../db/client';
+import { sessions } from '../db/schema';
 import { PENDING_TWO_FACTOR_MS, sessionLifetimeMs } from './session-durations';
 import { hashToken, randomToken } from './tokens';
 
@@ -47,51 +47,51 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-function sessionQuery(db: Db) {
-  return db
-    .select({
-      id: sessions.id,
-      kind: sessions.kind,
-      sessionDuration: sessions.sessionDuration,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      email: users.email,
-      twoFactorEnabled: users.twoFactorEnabled,
-      postedThrough: ledgerState.postedThrough,
-      version: ledgerState.version,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(ledgerState, eq(ledgerState.userId, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('find_session');
+// Every authenticated request runs this query: a prepared statement, mapped by hand (decision 047).
+const FIND_SESSION: HotStatement = {
+  name: 'nw_find_session',
+  text: `select s.id, s.kind, s.session_duration, s.expires_at, u.id as user_id, u.email,
+      u.two_factor_enabled, l.posted_through::text as posted_through, l.version::float8 as version
+    from sessions s
+    join users u on u.id = s.user_id
+    left join ledger_state l on l.user_id = s.user_id
+    where s.id = $1
+    limit 1`,
+};
+
+interface SessionRow {
+  id: string;
+  kind: string;
+  session_duration: string;
+  expires_at: Date;
+  user_id: string;
+  email: string;
+  two_factor_enabled: boolean;
+  posted_through: string | null;
+  version: number | null;
 }
 
-// Every authenticated request runs this query: built once per database, not per request.
-const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
-
 /** The live session for a cookie token, or null; an expired one is deleted on sight. */
-export async function findSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
+export async function findSession(
+  database: Database,
+  token: string,
+  now: Date,
+): Promise<ActiveSession | null> {
   const id = hashToken(token);
-  let query = prepared.get(db);
-  if (!query) {
-    query = sessionQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ id });
+  const [row] = await database.hotRead<SessionRow>(FIND_SESSION, [id]);
   if (!row) return null;
-  if (row.expiresAt.getTime() <= now.getTime()) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+  const expiresAt = new Date(row.expires_at);
+  if (expiresAt.getTime() <= now.getTime()) {
+    await database.db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
   return {
     id: row.id,
     kind: row.kind as SessionKind,
-    sessionDuration: row.sessionDuration as SessionDuration,
-    expiresAt: row.expiresAt,
-    user: { id: row.userId, email: row.email, twoFactorEnabled: row.twoFactorEnabled },
-    ledger: row.version === null ? null : { postedThrough: row.postedThrough, version: Number(row.version) },
+    sessionDuration: row.session_duration as SessionDuration,
+    expiresAt,
+    user: { id: row.user_id, email: row.email, twoFactorEnabled: row.two_factor_enabled },
+    ledger: row.version === null ? null : { postedThrough: row.posted_through, version: row.version },
   };
 }
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE_SESSION_ENDED, type ServerMessage } from '../../shared/realtime';
 import { findSession } from '../auth/sessions';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import type { RealtimeNotifier } from '../deps';
 import { chatMessageFromFrame } from './chat-message';
 import { CountCoalescer } from './coalescer';
@@ -20,7 +20,7 @@ export type { Handshake } from './registry';
 export interface RealtimeServerDeps {
   hub: RealtimeHub;
   clock: () => Date;
-  db: () => Db;
+  database: () => Database;
   log: FastifyBaseLogger;
 }
 
@@ -251,7 +251,7 @@ export class RealtimeServer {
     const session = client.handshake.session;
     if (!session) return;
     try {
-      const found = await findSession(this.deps.db(), session.token, new Date(now));
+      const found = await findSession(this.deps.database(), session.token, new Date(now));
       if (found?.kind !== 'full' || found.id !== session.id) {
         client.socket.close(CLOSE_SESSION_ENDED, 'Session ended');
         return;

@@ -26,7 +26,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const server = new RealtimeServer({
     hub,
     clock: () => app.deps.clock(),
-    db: () => app.deps.database.db,
+    database: () => app.deps.database,
     log: app.log,
   });
   await server.start();
@@ -58,7 +58,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
         }
         const { database, clock } = request.server.deps;
         const token = readSessionToken(request, config);
-        const found = token ? await findSession(database.db, token, clock()) : null;
+        const found = token ? await findSession(database, token, clock()) : null;
         const session =
           token && found && found.kind === 'full' ? { id: found.id, token, userId: found.user.id } : null;
         const refusal = server.refusal(request.ip, session?.userId ?? null);
