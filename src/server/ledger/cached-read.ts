@@ -51,7 +51,7 @@ export async function ledgerRead(
   const url = request.url;
   const cached = cache.get(ctx.userId, url, version);
   if (cached !== undefined) return reply.send(cached);
-  const body = JSON.stringify(await compute(ctx));
+  const body = Buffer.from(JSON.stringify(await compute(ctx)));
   cache.set(ctx.userId, url, version, body);
   return reply.send(body);
 }

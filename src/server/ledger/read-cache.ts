@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 
 export interface CachedAnswer {
   version: number;
-  body: string;
+  /** The answer's JSON, encoded once. */
+  body: Buffer;
 }
 
 export const READ_CACHE_BYTES = 16 * 1024 * 1024;
@@ -23,12 +24,12 @@ export class ReadCache {
   }
 
   /** The answer made at exactly `version`, if any. */
-  get(userId: string, url: string, version: number): string | undefined {
+  get(userId: string, url: string, version: number): Buffer | undefined {
     const hit = this.answers.get(ReadCache.key(userId, url));
     return hit?.version === version ? hit.body : undefined;
   }
 
-  set(userId: string, url: string, version: number, body: string): void {
+  set(userId: string, url: string, version: number, body: Buffer): void {
     const key = ReadCache.key(userId, url);
     this.drop(key);
     if (body.length > this.maxBytes / 4) return;
