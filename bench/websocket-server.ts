@@ -24,7 +24,12 @@ await runMigrations(database);
 const app = await buildApp({ config, database, logger: false, webRoot: dataDir });
 const realtime = realtimeServerOf(app)!;
 // One address opens every socket here, and the sender posts faster than a person would.
-realtime.configure({ maxSocketsPerIp: 1_000_000, chatMessages: 1_000_000, frames: 1_000_000 });
+realtime.configure({
+  maxSockets: 1_000_000,
+  maxSocketsPerIp: 1_000_000,
+  chatMessages: 1_000_000,
+  frames: 1_000_000,
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

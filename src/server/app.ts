@@ -6,7 +6,9 @@ import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { type AppDeps, noRealtime } from './deps';
 import { registerErrorHandler } from './http/error-handler';
+import { registerNoNul } from './http/no-nul';
 import { registerOriginCheck } from './http/origin-check';
+import { routedPath, trackRoutes } from './http/route-path';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerRoutes } from './routes';
@@ -67,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     realtime: noRealtime,
   };
   app.decorate('deps', deps);
+  trackRoutes(app);
   if (pending) {
     pending.then(
       (database) => {
@@ -75,8 +78,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       () => {},
     );
     app.addHook('onRequest', async (request) => {
-      // The /ws handshake looks up the session too.
-      if (request.url.startsWith('/api/') || request.url.startsWith('/ws')) deps.database = await pending;
+      // The /ws handshake looks up the session too. The routed path, not the raw URL (`/%61pi/...`).
+      const path = routedPath(request);
+      if (path.startsWith('/api/') || path === '/ws') deps.database = await pending;
     });
   }
 
@@ -87,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config.appUrl);
   await app.register(fastifyCookie);
   registerOriginCheck(app, config.appUrl);
+  registerNoNul(app);
 
   await registerRoutes(app);
 

@@ -72,8 +72,51 @@ describe('loadConfig', () => {
 
   it('derives APP_URL from PORT and strips a trailing slash', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8080' }).appUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ DATA_DIR: tempDir(), APP_URL: 'https://nw.example.com/' }).appUrl).toBe(
-      'https://nw.example.com',
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), APP_URL: 'https://nw.example.com/', SMTP_URL: 'smtp://mx:25' })
+        .appUrl,
+    ).toBe('https://nw.example.com');
+  });
+
+  describe('sign-in links in the log (issue 11, item 4; SECURITY.md R6, R31)', () => {
+    it.each(['http://localhost:5000', 'http://127.0.0.1:8080', 'http://[::1]:5000'])(
+      'keeps the log outbox on %s without SMTP_URL',
+      (url) => {
+        expect(loadConfig({ DATA_DIR: tempDir(), APP_URL: url }).smtpUrl).toBeUndefined();
+      },
     );
+
+    it.each(['https://nw.example.com', 'http://192.168.1.5:5000', 'http://localhost.evil.test'])(
+      'refuses to start on %s without SMTP_URL, in one line naming SMTP_URL',
+      (url) => {
+        const run = () => loadConfig({ DATA_DIR: tempDir(), APP_URL: url });
+        expect(run).toThrow(ConfigError);
+        expect(run).toThrow(/^Invalid configuration: SMTP_URL must be set when APP_URL .* is not localhost/);
+        try {
+          run();
+        } catch (error) {
+          expect(String((error as Error).message)).not.toContain('\n');
+        }
+      },
+    );
+
+    it('starts on any APP_URL with an explicit MAIL_TRANSPORT=log, or with SMTP_URL', () => {
+      const dir = tempDir();
+      expect(
+        loadConfig({ DATA_DIR: dir, APP_URL: 'https://nw.example.com', MAIL_TRANSPORT: 'log' }).mailTransport,
+      ).toBe('log');
+      expect(
+        loadConfig({ DATA_DIR: dir, APP_URL: 'https://nw.example.com', SMTP_URL: 'smtp://mx:25' }).smtpUrl,
+      ).toBe('smtp://mx:25');
+    });
+
+    it('refuses MAIL_TRANSPORT=smtp without SMTP_URL, and an unknown MAIL_TRANSPORT', () => {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), MAIL_TRANSPORT: 'smtp' })).toThrow(
+        /^Invalid configuration: SMTP_URL must be set/,
+      );
+      expect(() => loadConfig({ DATA_DIR: tempDir(), MAIL_TRANSPORT: 'pigeon' })).toThrow(
+        /^Invalid configuration: MAIL_TRANSPORT /,
+      );
+    });
   });
 });

@@ -40,6 +40,10 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().trim().min(3).default('NetWorth <no-reply@localhost>'),
+  MAIL_TRANSPORT: z
+    .enum(['smtp', 'log'], { message: 'must be smtp or log' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SESSION_SECRET: z
     .string()
     .optional()
@@ -48,6 +52,9 @@ const envSchema = z.object({
     }),
   RATE_LIMIT_MAGIC_LINK_PER_EMAIL: wholeNumber(1, 1_000_000, 5),
   RATE_LIMIT_MAGIC_LINK_PER_IP: wholeNumber(1, 1_000_000, 30),
+  RATE_LIMIT_MAGIC_LINK_PER_EMAIL_PER_DAY: wholeNumber(1, 1_000_000, 10),
+  RATE_LIMIT_SIGN_IN_MAILS_PER_HOUR: wholeNumber(1, 10_000_000, 1000),
+  REALTIME_MAX_SOCKETS: wholeNumber(1, 10_000_000, 10_000),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -86,9 +93,19 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * MAIL_TRANSPORT as set: 'log' opts in to the outbox with sign-in links in the server log on any
+   * APP_URL; unset means SMTP when SMTP_URL is set, else the outbox (links logged on localhost only).
+   */
+  mailTransport: 'smtp' | 'log' | undefined;
   sessionSecret: string;
   rateLimitMagicLinkPerEmail: number;
   rateLimitMagicLinkPerIp: number;
+  rateLimitMagicLinkPerEmailPerDay: number;
+  /** Sign-in mails per hour for the whole server (every instance when REDIS_URL is set). */
+  rateLimitSignInMailsPerHour: number;
+  /** Real-time sockets this instance holds at most. */
+  realtimeMaxSockets: number;
   /** Off by default: behind a reverse proxy, set it so per-address limits see the real client. */
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -106,6 +123,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const mailTransport = e.MAIL_TRANSPORT;
+  if (mailTransport === 'smtp' && !e.SMTP_URL) {
+    throw new ConfigError('Invalid configuration: SMTP_URL must be set when MAIL_TRANSPORT is smtp');
+  }
+  // Sign-in links in the log are a convenience on one's own machine only (issue 11, item 4).
+  if (!e.SMTP_URL && mailTransport !== 'log' && !isLocalUrl(appUrl)) {
+    throw new ConfigError(
+      `Invalid configuration: SMTP_URL must be set when APP_URL (${appUrl}) is not localhost (or set MAIL_TRANSPORT=log to print sign-in links to the log)`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -115,12 +142,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailTransport,
     sessionSecret: e.SESSION_SECRET || readOrCreateSecret(dataDir),
     rateLimitMagicLinkPerEmail: e.RATE_LIMIT_MAGIC_LINK_PER_EMAIL,
     rateLimitMagicLinkPerIp: e.RATE_LIMIT_MAGIC_LINK_PER_IP,
+    rateLimitMagicLinkPerEmailPerDay: e.RATE_LIMIT_MAGIC_LINK_PER_EMAIL_PER_DAY,
+    rateLimitSignInMailsPerHour: e.RATE_LIMIT_SIGN_IN_MAILS_PER_HOUR,
+    realtimeMaxSockets: e.REALTIME_MAX_SOCKETS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY ?? '') ?? false,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** http(s)://localhost, 127.0.0.1 or [::1], any port: a server only its own machine reaches. */
+export function isLocalUrl(url: string): boolean {
+  try {
+    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
 }
 
 /** The generated secret lives beside the data so restarts keep sessions and 2FA secrets readable. */

@@ -19,6 +19,14 @@ export interface VerifyResponse {
   twoFactorRequired?: boolean;
 }
 
+/**
+ * Sent by the web app's own fetch of GET /api/auth/verify. A cross-site navigation or form cannot set
+ * a custom header, so a page elsewhere cannot drive a browser through the sign-in (login CSRF), even
+ * one that sends no Sec-Fetch-Site.
+ */
+export const APP_REQUEST_HEADER = 'X-CSRF';
+export const APP_REQUEST_HEADER_VALUE = '1';
+
 /** The verify API's answer when a link is opened in another browser than the one that asked for it. */
 export const CONFIRM_REQUIRED_STATUS = 409;
 
@@ -35,5 +43,19 @@ export interface AuthUser {
 export interface TwoFactorSetupResponse {
   secret: string;
   qrCodeUrl: string;
+  backupCodes: string[];
+}
+
+/** One signed-in session as the sessions list shows it (GET /api/auth/sessions). */
+export interface SessionView {
+  /** An opaque id for DELETE /api/auth/sessions/:id (not the session token, nor its stored hash). */
+  id: string;
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+export interface BackupCodesResponse {
   backupCodes: string[];
 }

@@ -7,22 +7,37 @@ const MINUTE = 60_000;
 
 export interface AuthRateRules {
   magicLinkPerEmail: RateLimitRule;
+  magicLinkPerEmailPerDay: RateLimitRule;
   magicLinkPerIp: RateLimitRule;
+  /** Every sign-in mail the server sends, whoever asks: a bound on what a botnet can make it send. */
+  signInMailsPerHour: RateLimitRule;
   verifyPerIp: RateLimitRule;
   codePerIp: RateLimitRule;
 }
 
-/** SECURITY.md R8, with the figures for sending (settable) and 20 a minute for checking. */
+/**
+ * SECURITY.md R8, with the issue's figures for sending (settable) and 20 a minute for checking.
+ * Per-address rules count under addressKey (an IPv6 client by its /64).
+ */
 export function authRateRules(config: Config): AuthRateRules {
   return {
     magicLinkPerEmail: { name: 'ml-email', limit: config.rateLimitMagicLinkPerEmail, windowMs: 15 * MINUTE },
+    magicLinkPerEmailPerDay: {
+      name: 'ml-email-day',
+      limit: config.rateLimitMagicLinkPerEmailPerDay,
+      windowMs: 24 * 60 * MINUTE,
+    },
     magicLinkPerIp: { name: 'ml-ip', limit: config.rateLimitMagicLinkPerIp, windowMs: 15 * MINUTE },
+    signInMailsPerHour: { name: 'ml-all', limit: config.rateLimitSignInMailsPerHour, windowMs: 60 * MINUTE },
     verifyPerIp: { name: 'verify-ip', limit: 20, windowMs: MINUTE },
     codePerIp: { name: 'code-ip', limit: 20, windowMs: MINUTE },
   };
 }
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+
+/** The whole server's counter for global rules. */
+export const EVERYONE = 'everyone';
 
 /** Counts the request; over the limit it sets Retry-After and throws a 429. */
 export async function enforce(

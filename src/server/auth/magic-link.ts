@@ -66,6 +66,8 @@ export async function verifyMagicLink(
     confirmed: boolean;
     /** The session this browser already had, if any: replaced, never reused. */
     previousSessionId: string | undefined;
+    /** Names the device in the sessions list. */
+    userAgent?: string | undefined;
   },
 ): Promise<VerifyOutcome> {
   const { db } = deps.database;
@@ -86,6 +88,7 @@ export async function verifyMagicLink(
       duration: link.duration,
       kind: sessionKind,
       now,
+      userAgent: input.userAgent,
     });
     return { kind: 'signed_in', user, sessionToken: token, sessionKind, duration: link.duration };
   });

@@ -40,6 +40,15 @@ export async function replaceMagicLink(
   });
 }
 
+/** Links past their expiry, used or not (the sweeper); returns how many went. */
+export async function deleteExpiredMagicLinks(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(magicLinks)
+    .where(lt(magicLinks.expiresAt, now))
+    .returning({ id: magicLinks.id });
+  return rows.length;
+}
+
 export interface LiveMagicLink {
   email: string;
   browserKey: string | null;
@@ -120,6 +129,8 @@ export interface TwoFactorState {
   enabled: boolean;
   secret: string | null;
   pendingSecret: string | null;
+  /** The pending setup's backup codes, sealed (shown again until the setup is confirmed). */
+  pendingBackupSealed: string | null;
   backupCodes: string[];
 }
 
@@ -130,6 +141,7 @@ export async function readTwoFactorState(db: Db, userId: string): Promise<TwoFac
       enabled: users.twoFactorEnabled,
       secret: users.twoFactorSecret,
       pendingSecret: users.twoFactorPendingSecret,
+      pendingBackupSealed: users.twoFactorPendingBackupSealed,
       backupCodes: users.twoFactorBackupCodes,
     })
     .from(users)
@@ -138,18 +150,48 @@ export async function readTwoFactorState(db: Db, userId: string): Promise<TwoFac
   return row ? { ...row, backupCodes: row.backupCodes ?? [] } : null;
 }
 
-/** A new setup replaces any earlier unconfirmed secret; refused (false) once two-factor is on. */
+/**
+ * Saves a setup's secret and backup codes, refused (false) once two-factor is on. `replace` lets it
+ * overwrite an unconfirmed setup (POST, the person asked for a new one); without it the save only
+ * happens when no setup is pending (GET), so a link from elsewhere cannot break an enrolment.
+ */
 export async function savePendingSetup(
   db: Db,
   userId: string,
-  sealedSecret: string,
-  backupHashes: string[],
+  setup: { sealedSecret: string; backupHashes: string[]; sealedBackupCodes: string },
+  now: Date,
+  replace: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({
+      twoFactorPendingSecret: setup.sealedSecret,
+      twoFactorPendingBackupCodes: setup.backupHashes,
+      twoFactorPendingBackupSealed: setup.sealedBackupCodes,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.twoFactorEnabled, false),
+        replace ? undefined : isNull(users.twoFactorPendingSecret),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Replaces the backup codes of an enabled two-factor (the old set stops working at once). */
+export async function replaceBackupCodes(
+  db: Db,
+  userId: string,
+  hashes: string[],
   now: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ twoFactorPendingSecret: sealedSecret, twoFactorPendingBackupCodes: backupHashes, updatedAt: now })
-    .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, false)))
+    .set({ twoFactorBackupCodes: hashes, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, true)))
     .returning({ id: users.id });
   return rows.length === 1;
 }
@@ -170,6 +212,7 @@ export async function enableTwoFactor(
       twoFactorBackupCodes: sql`${users.twoFactorPendingBackupCodes}`,
       twoFactorPendingSecret: null,
       twoFactorPendingBackupCodes: null,
+      twoFactorPendingBackupSealed: null,
       twoFactorLastStep: step,
       twoFactorFailures: 0,
       twoFactorLockedUntil: null,
@@ -195,6 +238,7 @@ export async function disableTwoFactor(db: Db, userId: string, now: Date): Promi
       twoFactorBackupCodes: null,
       twoFactorPendingSecret: null,
       twoFactorPendingBackupCodes: null,
+      twoFactorPendingBackupSealed: null,
       twoFactorLastStep: null,
       updatedAt: now,
     })

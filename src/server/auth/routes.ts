@@ -1,22 +1,27 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { normalizeEmail } from '../../domain/email';
 import {
+  APP_REQUEST_HEADER,
+  APP_REQUEST_HEADER_VALUE,
   CONFIRM_REQUIRED_STATUS,
   type MagicLinkRequest,
   magicLinkRequestSchema,
   verifyQuerySchema,
 } from '../../shared/auth';
+import { addressKey } from '../http/address-key';
 import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
 import { createMailer } from '../mail/transport';
 import { announceSignIn } from './announce';
 import { browserKey, clearSessionCookie, ensureBrowserKey, setSessionCookie } from './cookie';
 import { currentSession, requireUser } from './guard';
-import { authRateRules, enforce } from './limits';
+import { authRateRules, EVERYONE, enforce } from './limits';
 import { sendMagicLink, verifyMagicLink } from './magic-link';
 import { createRateLimitStore } from './rate-limit';
 import { createSecretBox } from './secret-box';
+import { sessionRoutes } from './session-routes';
 import { deleteSessionById } from './sessions';
+import { registerSweeper } from './sweeper';
 import { twoFactorRoutes } from './two-factor-routes';
 
 /** Routes for sign-in (magic links, sessions, two-factor). */
@@ -30,13 +35,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     mailer.close();
     await limits.close();
   });
+  registerSweeper(app);
 
   app.post('/api/auth/magic-link', async (request, reply) => {
     const { deps } = request.server;
     const body: MagicLinkRequest = validate(magicLinkRequestSchema, request.body);
     const now = deps.clock();
-    await enforce(reply, limits, rules.magicLinkPerIp, request.ip, now);
+    await enforce(reply, limits, rules.magicLinkPerIp, addressKey(request.ip), now);
     await enforce(reply, limits, rules.magicLinkPerEmail, body.email, now);
+    await enforce(reply, limits, rules.magicLinkPerEmailPerDay, body.email, now);
+    await enforce(reply, limits, rules.signInMailsPerHour, EVERYONE, now);
     const key = ensureBrowserKey(request, reply, config);
     try {
       await sendMagicLink(deps, mailer, {
@@ -60,12 +68,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/auth/verify', async (request, reply) => {
     const { deps } = request.server;
     try {
-      // Only our own page calls this. A cross-site navigation here (which would carry SameSite=Lax
-      // cookies and could add confirm=1) must not sign the browser into someone else's account.
+      // Only our own page calls this, with its custom header. A cross-site navigation here (which
+      // would carry SameSite=Lax cookies and could add confirm=1) must not sign the browser into
+      // someone else's account, including in a browser that sends no Sec-Fetch-Site.
       const site = request.headers['sec-fetch-site'];
       if (site !== undefined && site !== 'same-origin')
         throw new AppError('forbidden', 'Cross-site request refused');
-      await enforce(reply, limits, rules.verifyPerIp, request.ip, deps.clock());
+      if (request.headers[APP_REQUEST_HEADER.toLowerCase()] !== APP_REQUEST_HEADER_VALUE)
+        throw new AppError('forbidden', 'Open the sign-in link in your browser to continue.');
+      await enforce(reply, limits, rules.verifyPerIp, addressKey(request.ip), deps.clock());
       const parsed = verifyQuerySchema.safeParse(request.query);
       if (!parsed.success) {
         throw new AppError(
@@ -80,6 +91,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         browserKey: browserKey(request, config),
         confirmed: parsed.data.confirm === '1',
         previousSessionId: previous?.id,
+        userAgent: request.headers['user-agent'],
       });
       if (outcome.kind === 'invalid') throw new AppError('unauthorized', 'Invalid or expired magic link');
       if (outcome.kind === 'confirm_required') {
@@ -133,6 +145,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(twoFactorRoutes, { limits, mailer, box, rules });
+  await app.register(sessionRoutes);
 }
 
 function text(reply: FastifyReply, status: number, body: string): FastifyReply {

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { SessionDuration } from '../../shared/auth-options';
 import type { Database, Db, HotStatement } from '../db/client';
 import { sessions } from '../db/schema';
@@ -27,10 +27,20 @@ export interface ActiveSession {
   ledger: { postedThrough: string | null; version: number } | null;
 }
 
+const MAX_USER_AGENT = 300;
+/** "Last seen" is written at most this often per session, so reads stay reads. */
+export const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+
 /** Creates a session and returns the only copy of its token (the database keeps its hash). */
 export async function createSession(
   db: Db,
-  input: { userId: string; duration: SessionDuration; kind: SessionKind; now: Date },
+  input: {
+    userId: string;
+    duration: SessionDuration;
+    kind: SessionKind;
+    now: Date;
+    userAgent?: string | undefined;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const lifetime = input.kind === 'pending_2fa' ? PENDING_TWO_FACTOR_MS : sessionLifetimeMs(input.duration);
@@ -43,6 +53,7 @@ export async function createSession(
     expiresAt,
     createdAt: input.now,
     lastSeenAt: input.now,
+    userAgent: input.userAgent ? input.userAgent.slice(0, MAX_USER_AGENT) : null,
   });
   return { token, expiresAt };
 }
@@ -50,7 +61,7 @@ export async function createSession(
 // Every authenticated request runs this query: a prepared statement, mapped by hand (decision 047).
 const FIND_SESSION: HotStatement = {
   name: 'nw_find_session',
-  text: `select s.id, s.kind, s.session_duration, s.expires_at, u.id as user_id, u.email,
+  text: `select s.id, s.kind, s.session_duration, s.expires_at, s.last_seen_at, u.id as user_id, u.email,
       u.two_factor_enabled, l.posted_through::text as posted_through, l.version::float8 as version
     from sessions s
     join users u on u.id = s.user_id
@@ -59,11 +70,12 @@ const FIND_SESSION: HotStatement = {
     limit 1`,
 };
 
-interface SessionRow {
+interface FoundSessionRow {
   id: string;
   kind: string;
   session_duration: string;
   expires_at: Date;
+  last_seen_at: Date;
   user_id: string;
   email: string;
   two_factor_enabled: boolean;
@@ -78,12 +90,15 @@ export async function findSession(
   now: Date,
 ): Promise<ActiveSession | null> {
   const id = hashToken(token);
-  const [row] = await database.hotRead<SessionRow>(FIND_SESSION, [id]);
+  const [row] = await database.hotRead<FoundSessionRow>(FIND_SESSION, [id]);
   if (!row) return null;
   const expiresAt = new Date(row.expires_at);
   if (expiresAt.getTime() <= now.getTime()) {
     await database.db.delete(sessions).where(eq(sessions.id, id));
     return null;
+  }
+  if (now.getTime() - new Date(row.last_seen_at).getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   return {
     id: row.id,
@@ -113,6 +128,38 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function purgeExpiredSessions(db: Db, userId: string, now: Date): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+/** Every user's expired sessions (the sweeper); returns how many went. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return rows.length;
+}
+
+export interface SessionRow {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string | null;
+}
+
+/** The user's live, fully signed-in sessions, newest activity first. */
+export async function listUserSessions(db: Db, userId: string, now: Date): Promise<SessionRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.kind, 'full'), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Deletes one of the user's sessions; false when the user has no such session. */
+export async function deleteUserSession(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
 }

@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { SessionDuration } from '../../shared/auth-options';
+import {
+  APP_REQUEST_HEADER,
+  APP_REQUEST_HEADER_VALUE,
+  type SessionDuration,
+} from '../../shared/auth-options';
 import type { Config } from '../config';
 import type { RealtimeNotifier } from '../deps';
 import { readOutbox } from '../mail/outbox';
@@ -71,7 +75,7 @@ export class Browser {
   }
 
   async request(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},
@@ -105,7 +109,11 @@ export class Browser {
     headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
     const q = new URLSearchParams({ token: link.token, email: link.email });
-    return this.request('GET', `/api/auth/verify?${q}${extra}`, undefined, headers);
+    // As the web app's verify page sends it (the custom header the API requires).
+    return this.request('GET', `/api/auth/verify?${q}${extra}`, undefined, {
+      [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE,
+      ...headers,
+    });
   }
 
   /** Requests a link, opens it from the outbox; a full or pending session is then in the jar. */

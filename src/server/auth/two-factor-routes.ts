@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { twoFactorCodeSchema } from '../../shared/auth';
+import { addressKey } from '../http/address-key';
 import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
 import type { Mailer } from '../mail/transport';
@@ -11,7 +12,15 @@ import type { RateLimitStore } from './rate-limit';
 import { deleteOtherSessions, disableTwoFactor, readTwoFactorState } from './repository';
 import { deriveKey, type SecretBox } from './secret-box';
 import { createSession, takeSession } from './sessions';
-import { type CodeResult, checkCode, notify, startSetup, type TwoFactorContext } from './two-factor';
+import {
+  type CodeResult,
+  checkCode,
+  currentOrNewSetup,
+  notify,
+  regenerateBackupCodes,
+  startSetup,
+  type TwoFactorContext,
+} from './two-factor';
 
 interface Options {
   limits: RateLimitStore;
@@ -53,21 +62,41 @@ export async function twoFactorRoutes(app: FastifyInstance, options: Options): P
     log,
   });
 
-  // Only while two-factor is off: a new secret and backup codes, kept pending until a code confirms them.
+  const ALREADY_ON = 'Two-factor authentication is already enabled';
+
+  // Only while two-factor is off. GET answers the setup already pending (creating a first one only
+  // when none is), so a cross-site link cannot replace the secret being scanned; POST starts anew.
   app.get('/api/auth/2fa/setup', async (request) => {
     const user = await requireUser(request);
-    if (user.twoFactorEnabled)
-      throw new AppError('validation', 'Two-factor authentication is already enabled');
-    const setup = await startSetup(context(request.server, request.log), user);
-    if (!setup) throw new AppError('validation', 'Two-factor authentication is already enabled');
+    if (user.twoFactorEnabled) throw new AppError('validation', ALREADY_ON);
+    const setup = await currentOrNewSetup(context(request.server, request.log), user);
+    if (!setup) throw new AppError('validation', ALREADY_ON);
     return setup;
   });
+
+  app.post('/api/auth/2fa/setup', async (request) => {
+    const user = await requireUser(request);
+    if (user.twoFactorEnabled) throw new AppError('validation', ALREADY_ON);
+    const setup = await startSetup(context(request.server, request.log), user);
+    if (!setup) throw new AppError('validation', ALREADY_ON);
+    return setup;
+  });
+
+  /** Turning two-factor on or off ends every other session of the user (SECURITY.md R14). */
+  const endOtherSessions = async (request: FastifyRequest, userId: string): Promise<void> => {
+    const { deps } = request.server;
+    const session = await currentSession(request);
+    if (!session) return;
+    for (const id of await deleteOtherSessions(deps.database.db, userId, session.id)) {
+      deps.realtime.closeSessionSockets(id);
+    }
+  };
 
   app.post('/api/auth/2fa/enable', async (request, reply) => {
     const { deps } = request.server;
     const user = await requireUser(request);
     const code = codeFrom(request.body);
-    await enforce(reply, limits, rules.codePerIp, request.ip, deps.clock());
+    await enforce(reply, limits, rules.codePerIp, addressKey(request.ip), deps.clock());
     const state = await readTwoFactorState(deps.database.db, user.id);
     if (state?.enabled) throw new AppError('validation', 'Two-factor authentication is already enabled');
     if (!state?.pendingSecret) throw new AppError('validation', 'Start two-factor setup first');
@@ -75,12 +104,7 @@ export async function twoFactorRoutes(app: FastifyInstance, options: Options): P
     const result = await checkCode(ctx, user.id, code, 'enable');
     if (!result.ok) refuse(reply, result);
     // Sessions that signed in without the second factor end now; this one stays.
-    const session = await currentSession(request);
-    if (session) {
-      for (const id of await deleteOtherSessions(deps.database.db, user.id, session.id)) {
-        deps.realtime.closeSessionSockets(id);
-      }
-    }
+    await endOtherSessions(request, user.id);
     request.log.info({ event: 'two_factor_enabled', userId: user.id }, 'two-factor turned on');
     notify(ctx, user.email, { kind: 'two_factor_enabled' });
     return { success: true, message: 'Two-factor authentication enabled' };
@@ -90,18 +114,36 @@ export async function twoFactorRoutes(app: FastifyInstance, options: Options): P
     const { deps } = request.server;
     const user = await requireUser(request);
     const code = codeFrom(request.body);
-    await enforce(reply, limits, rules.codePerIp, request.ip, deps.clock());
+    await enforce(reply, limits, rules.codePerIp, addressKey(request.ip), deps.clock());
     if (!user.twoFactorEnabled) throw new AppError('validation', 'Two-factor authentication is not enabled');
     const ctx = context(request.server, request.log);
     const result = await checkCode(ctx, user.id, code, 'active');
     if (!result.ok) refuse(reply, result);
     await disableTwoFactor(deps.database.db, user.id, deps.clock());
+    await endOtherSessions(request, user.id);
     request.log.info(
       { event: 'two_factor_disabled', userId: user.id, via: result.via },
       'two-factor turned off',
     );
     notify(ctx, user.email, { kind: 'two_factor_disabled' });
     return { success: true, message: 'Two-factor authentication disabled' };
+  });
+
+  // New backup codes for a current TOTP code (not a backup code); the old set stops working.
+  app.post('/api/auth/2fa/backup-codes', async (request, reply) => {
+    const { deps } = request.server;
+    const user = await requireUser(request);
+    const code = codeFrom(request.body);
+    await enforce(reply, limits, rules.codePerIp, addressKey(request.ip), deps.clock());
+    if (!user.twoFactorEnabled) throw new AppError('validation', 'Two-factor authentication is not enabled');
+    const ctx = context(request.server, request.log);
+    const result = await checkCode(ctx, user.id, code, 'totp');
+    if (!result.ok) refuse(reply, result);
+    const backupCodes = await regenerateBackupCodes(ctx, user.id);
+    if (!backupCodes) throw new AppError('validation', 'Two-factor authentication is not enabled');
+    request.log.info({ event: 'backup_codes_regenerated', userId: user.id }, 'new backup codes');
+    notify(ctx, user.email, { kind: 'backup_codes_regenerated' });
+    return { backupCodes };
   });
 
   // Finishes a sign-in the magic link started: the pending session is replaced by a full one.
@@ -112,7 +154,7 @@ export async function twoFactorRoutes(app: FastifyInstance, options: Options): P
       throw new AppError('unauthorized', 'No sign-in is waiting for a code. Request a new sign-in link.');
     }
     const code = codeFrom(request.body);
-    await enforce(reply, limits, rules.codePerIp, request.ip, deps.clock());
+    await enforce(reply, limits, rules.codePerIp, addressKey(request.ip), deps.clock());
     const result = await checkCode(context(request.server, request.log), session.user.id, code, 'active');
     if (!result.ok) refuse(reply, result);
     const db = deps.database.db;
@@ -124,6 +166,7 @@ export async function twoFactorRoutes(app: FastifyInstance, options: Options): P
         duration: session.sessionDuration,
         kind: 'full',
         now: deps.clock(),
+        userAgent: request.headers['user-agent'],
       });
     });
     if (!created)

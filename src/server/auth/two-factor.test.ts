@@ -101,8 +101,8 @@ describe('POST /api/auth/2fa/enable', () => {
   it('uses the latest setup: a secret from an earlier setup no longer works', async () => {
     const browser = new Browser(t);
     await browser.signIn(fresh());
-    const first = (await browser.request('GET', '/api/auth/2fa/setup')).json();
-    const second = (await browser.request('GET', '/api/auth/2fa/setup')).json();
+    const first = (await browser.request('POST', '/api/auth/2fa/setup', {})).json();
+    const second = (await browser.request('POST', '/api/auth/2fa/setup', {})).json();
     expect(second.secret).not.toBe(first.secret);
     expect(
       (await browser.request('POST', '/api/auth/2fa/enable', { token: code(first.secret) })).statusCode,

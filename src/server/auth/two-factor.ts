@@ -13,6 +13,7 @@ import {
   enableTwoFactor,
   lockedUntil,
   readTwoFactorState,
+  replaceBackupCodes,
   reserveCodeAttempt,
   savePendingSetup,
   type TwoFactorState,
@@ -38,20 +39,78 @@ export interface TwoFactorContext {
   log: FastifyBaseLogger;
 }
 
-export async function startSetup(
-  ctx: TwoFactorContext,
-  user: SessionUser,
-): Promise<TwoFactorSetupResponse | null> {
-  const secret = newTotpSecret();
-  const { codes, hashes } = await newBackupCodeSet(ctx.pepper);
-  const sealed = ctx.box.seal(secret, user.id);
-  const saved = await savePendingSetup(ctx.deps.database.db, user.id, sealed, hashes, ctx.deps.clock());
-  if (!saved) return null;
-  const qrCodeUrl = await qrcode().toDataURL(totpUri(secret, user.email), {
+const backupContext = (userId: string) => `${userId}:pending-backup-codes`;
+
+async function setupResponse(
+  secret: string,
+  email: string,
+  codes: string[],
+): Promise<TwoFactorSetupResponse> {
+  const qrCodeUrl = await qrcode().toDataURL(totpUri(secret, email), {
     errorCorrectionLevel: 'M',
     margin: 2,
   });
   return { secret, qrCodeUrl, backupCodes: codes };
+}
+
+/**
+ * A new secret and backup codes, kept pending until a first code confirms them. `replace` (POST)
+ * overwrites an unconfirmed setup; without it (GET) nothing is written when one is pending.
+ * Null when two-factor is on, or (without `replace`) when another setup got there first.
+ */
+export async function startSetup(
+  ctx: TwoFactorContext,
+  user: SessionUser,
+  replace = true,
+): Promise<TwoFactorSetupResponse | null> {
+  const secret = newTotpSecret();
+  const { codes, hashes } = await newBackupCodeSet(ctx.pepper);
+  const setup = {
+    sealedSecret: ctx.box.seal(secret, user.id),
+    backupHashes: hashes,
+    sealedBackupCodes: ctx.box.seal(JSON.stringify(codes), backupContext(user.id)),
+  };
+  const saved = await savePendingSetup(ctx.deps.database.db, user.id, setup, ctx.deps.clock(), replace);
+  return saved ? setupResponse(secret, user.email, codes) : null;
+}
+
+/** The pending setup as it was offered, or null when none is pending (or it cannot be read). */
+async function pendingSetup(
+  ctx: TwoFactorContext,
+  user: SessionUser,
+): Promise<TwoFactorSetupResponse | null> {
+  const state = await readTwoFactorState(ctx.deps.database.db, user.id);
+  if (!state?.pendingSecret || !state.pendingBackupSealed) return null;
+  const secret = openSecret(ctx, state.pendingSecret, user.id);
+  if (secret === null) return null;
+  try {
+    const codes = JSON.parse(ctx.box.open(state.pendingBackupSealed, backupContext(user.id))) as string[];
+    return setupResponse(secret, user.email, codes);
+  } catch (error) {
+    if (error instanceof SecretBoxError || error instanceof SyntaxError) return null;
+    throw error;
+  }
+}
+
+/**
+ * GET /api/auth/2fa/setup: the setup already pending, unchanged, or a first one when none is. A
+ * cross-site link to it can therefore never replace the secret someone is scanning.
+ */
+export async function currentOrNewSetup(
+  ctx: TwoFactorContext,
+  user: SessionUser,
+): Promise<TwoFactorSetupResponse | null> {
+  const existing = await pendingSetup(ctx, user);
+  if (existing) return existing;
+  const created = await startSetup(ctx, user, false);
+  // Another request created one meanwhile: answer that one. An unreadable one is replaced.
+  return created ?? (await pendingSetup(ctx, user)) ?? startSetup(ctx, user, true);
+}
+
+/** New backup codes for an enabled two-factor; the old ones stop working. */
+export async function regenerateBackupCodes(ctx: TwoFactorContext, userId: string): Promise<string[] | null> {
+  const { codes, hashes } = await newBackupCodeSet(ctx.pepper);
+  return (await replaceBackupCodes(ctx.deps.database.db, userId, hashes, ctx.deps.clock())) ? codes : null;
 }
 
 export type CodeResult =
@@ -60,14 +119,18 @@ export type CodeResult =
   | { ok: false; locked: true; retryAfterSeconds: number };
 
 /**
- * Checks a code against the confirmed secret and backup codes ('active'), or against the secret a
- * setup offered, turning two-factor on when it matches ('enable').
+ * 'active': the confirmed secret or a backup code; 'totp': the confirmed secret only (to make new
+ * backup codes, a lost phone must not be enough); 'enable': the secret a setup offered, turning
+ * two-factor on when it matches.
  */
+export type CodeMode = 'active' | 'totp' | 'enable';
+
+/** Checks a code (see CodeMode), counting failures towards the lock. */
 export async function checkCode(
   ctx: TwoFactorContext,
   userId: string,
   code: string,
-  mode: 'active' | 'enable',
+  mode: CodeMode,
 ): Promise<CodeResult> {
   const { db } = ctx.deps.database;
   const now = ctx.deps.clock();
@@ -97,7 +160,7 @@ async function accept(
   userId: string,
   state: TwoFactorState,
   code: string,
-  mode: 'active' | 'enable',
+  mode: CodeMode,
   now: Date,
 ): Promise<'totp' | 'backup' | null> {
   const { db } = ctx.deps.database;
@@ -112,7 +175,7 @@ async function accept(
     ctx.log.warn({ event: 'two_factor_replay', userId }, 'a two-factor code was replayed');
     return null;
   }
-  if (mode === 'enable') return null;
+  if (mode !== 'active') return null;
   const hash = await findBackupCodeHash(code, state.backupCodes, ctx.pepper);
   if (!hash) return null;
   const remaining = await consumeBackupCode(db, userId, hash);

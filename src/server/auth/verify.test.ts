@@ -49,7 +49,7 @@ describe('GET /api/auth/verify', () => {
     ['?token=&email=a%40example.com', 'Missing verification parameters'],
     ['?token=abc&email=a%40example.com&next=%2F%2Fevil.test', 'Invalid verification parameters'],
   ])('answers %s with a 400 text body', async (query, message) => {
-    const res = await new Browser(t).request('GET', `/api/auth/verify${query}`);
+    const res = await new Browser(t).request('GET', `/api/auth/verify${query}`, undefined, { 'x-csrf': '1' });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toBe(message);
@@ -120,7 +120,7 @@ describe('GET /api/auth/verify', () => {
           method: 'GET',
           url: `/api/auth/verify?${q}`,
           remoteAddress: `10.9.0.${i + 1}`,
-          headers: { cookie: browser.cookie },
+          headers: { cookie: browser.cookie, 'x-csrf': '1' },
         }),
       ),
     );
@@ -175,6 +175,24 @@ describe('GET /api/auth/verify', () => {
       expect(browser.sessionToken).toBeUndefined();
     }
     expect((await browser.verify(link, '', { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+  });
+
+  it("confirms only for the web app's own call: no custom header, no sign-in, even with no Sec-Fetch-Site (SECURITY.md R5, R16)", async () => {
+    const email = fresh();
+    const asking = new Browser(t);
+    await asking.requestLink(email);
+    const link = lastLink(t, email);
+    const victim = new Browser(t);
+    // An older browser navigated here by another site: no Sec-Fetch-Site, no custom header.
+    const q = new URLSearchParams({ token: link.token, email, confirm: '1' });
+    for (const url of [`/api/auth/verify?${q}`, `/%61pi/auth/verify?${q}`]) {
+      const res = await t.app.inject({ method: 'GET', url, remoteAddress: victim.ip });
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.cookies.filter((c) => c.value !== '')).toEqual([]);
+    }
+    // The link is still good for the person it was sent to.
+    expect((await asking.verify(link)).statusCode).toBe(200);
   });
 
   it('gives a new session id at every sign-in and ends the one it replaces', async () => {

@@ -37,6 +37,9 @@ export const users = pgTable('users', {
   // Hashes of the unused backup codes.
   twoFactorBackupCodes: text('two_factor_backup_codes').array(),
   twoFactorPendingBackupCodes: text('two_factor_pending_backup_codes').array(),
+  // The pending setup's backup codes sealed like the secret, so the setup can be shown again until
+  // it is confirmed (GET /api/auth/2fa/setup never replaces one); cleared when two-factor turns on.
+  twoFactorPendingBackupSealed: text('two_factor_pending_backup_sealed'),
   // Last accepted TOTP time step: a code is accepted only for a later step (replay protection).
   twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
   twoFactorFailures: integer('two_factor_failures').notNull().default(0),
@@ -59,6 +62,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // The browser's User-Agent at sign-in (trimmed), to name the device in the sessions list.
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -76,7 +81,7 @@ export const magicLinks = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('magic_links_email_idx').on(t.email)],
+  (t) => [index('magic_links_email_idx').on(t.email), index('magic_links_expires_idx').on(t.expiresAt)],
 );
 
 export const userPreferences = pgTable('user_preferences', {

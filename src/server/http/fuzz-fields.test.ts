@@ -79,8 +79,16 @@ const CASES: Record<string, Case> = {
     path: () => '/api/auth/magic-link',
     body: () => ({ email: 'someone@example.com', sessionDuration: '7' }),
   },
+  'POST /api/auth/sessions/revoke-others': { path: () => '/api/auth/sessions/revoke-others' },
   'POST /api/auth/logout': { path: () => '/api/auth/logout' },
   'GET /api/auth/2fa/setup': { path: () => '/api/auth/2fa/setup' },
+  'POST /api/auth/2fa/setup': { path: () => '/api/auth/2fa/setup' },
+  'POST /api/auth/2fa/backup-codes': {
+    path: () => '/api/auth/2fa/backup-codes',
+    body: () => ({ token: '123456' }),
+  },
+  'GET /api/auth/sessions': { path: () => '/api/auth/sessions' },
+  'DELETE /api/auth/sessions/:id': { path: () => `/api/auth/sessions/${ODD_ID}` },
   'POST /api/auth/2fa/enable': { path: () => '/api/auth/2fa/enable', body: () => ({ token: '123456' }) },
   'POST /api/auth/2fa/disable': { path: () => '/api/auth/2fa/disable', body: () => ({ token: '123456' }) },
   'POST /api/auth/2fa/verify': { path: () => '/api/auth/2fa/verify', body: () => ({ token: '123456' }) },
@@ -184,9 +192,15 @@ async function databaseState(): Promise<string> {
   return `${rows.map((r) => `${r.t}:${r.n}`).join(' ')} | ${balances?.b ?? ''}`;
 }
 
-async function expectSafe(method: string, path: string, body: unknown, what: string): Promise<void> {
+async function expectSafe(
+  method: string,
+  path: string,
+  body: unknown,
+  what: string,
+  client: ApiClient = api,
+): Promise<void> {
   const before = await databaseState();
-  const res = await api.request(method as 'POST', path, body);
+  const res = await client.request(method as 'POST', path, body);
   expect(res.statusCode, what).toBeLessThan(500);
   if (res.statusCode >= 400)
     expect(await databaseState(), `${what}: a ${res.statusCode} changed the database`).toBe(before);
@@ -223,15 +237,24 @@ describe('every route of the route table, one field at a time', () => {
   for (const [route, c] of Object.entries(CASES)) {
     const method = route.split(' ')[0] ?? 'GET';
     it(route, async () => {
+      // A session of its own (same user): a case that ends sessions leaves the others signed in.
+      const client = (await signIn(t, 'fuzz-fields@example.com')).api;
+      expect((await client.get('/api/auth/user')).statusCode).toBe(200);
       if (c.body) {
         const valid = c.body();
         for (const field of Object.keys(valid)) {
           for (const value of HOSTILE) {
             const label = `${route} ${field}=${JSON.stringify(value)?.slice(0, 30)}`;
-            await expectSafe(method, c.path(), { ...c.body(), [field]: value }, label);
+            await expectSafe(method, c.path(), { ...c.body(), [field]: value }, label, client);
           }
         }
-        await expectSafe(method, c.path(), { ...valid, unexpected: 'field' }, `${route} unknown field`);
+        await expectSafe(
+          method,
+          c.path(),
+          { ...valid, unexpected: 'field' },
+          `${route} unknown field`,
+          client,
+        );
         return;
       }
       await expectSafe(method, c.path(), undefined, route);

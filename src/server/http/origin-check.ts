@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence (SECURITY.md R16): a state-changing API request must come from our own origin —
- * an Origin equal to APP_URL, or, when a browser sends none, Sec-Fetch-Site: same-origin.
+ * CSRF defence (SECURITY.md R16): a state-changing request must come from our own origin — an
+ * Origin equal to APP_URL, or, when a browser sends none, Sec-Fetch-Site: same-origin. Every
+ * request that is not GET/HEAD/OPTIONS is checked, whatever its path: the router decodes the path
+ * (`/%61pi/...` reaches `/api/...`), so a test on the raw URL could be walked around.
  * Bodies must be JSON; Fastify answers 415 for any other content type.
  */
 export function registerOriginCheck(app: FastifyInstance, appUrl: string): void {
   const allowed = new URL(appUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
       if (origin !== allowed) throw new AppError('forbidden', 'Cross-origin request refused');

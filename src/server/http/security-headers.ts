@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { routedPath } from './route-path';
 
 /** Headers from SECURITY.md R6 and R30, with a CSP the built app itself passes. */
 export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string): Promise<void> {
@@ -27,9 +28,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, appUrl: stri
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply) => {
-    const path = request.url;
-    if (path.startsWith('/api/') || path.startsWith('/auth/')) {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    }
+    // Decided on the routed path: `/%61uth/verify` is the same page as `/auth/verify`.
+    const path = routedPath(request);
+    // The sign-in pages carry a token in their URL: never kept by any cache, whatever set before.
+    if (path.startsWith('/auth/')) reply.header('cache-control', 'no-store');
+    else if (path.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 }

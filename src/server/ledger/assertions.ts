@@ -76,7 +76,8 @@ async function adjustmentOf(db: Db, accountId: string, normal: NormalBalance, en
  * account has no assertion on or after the date.
  */
 export async function reconcileAssertions(db: Db, userId: string, from: AccountDates): Promise<void> {
-  for (const [accountId, date] of from) {
+  // A fixed order (by account id), so two transactions never wait on each other's locks in a cycle.
+  for (const [accountId, date] of [...from].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     // Locked, so two transactions recompute one account's assertions in turn.
     const pending = await db
       .select()

@@ -36,6 +36,23 @@ describe('development outbox (no SMTP_URL)', () => {
     });
   });
 
+  it('leaves the link out of the log when APP_URL is not localhost and the log was not chosen (issue 11, item 4; SECURITY.md R31)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'networth-outbox-'));
+    const lines: string[] = [];
+    const config = testConfig({ dataDir, smtpUrl: undefined, appUrl: 'https://nw.example.com' });
+    const mailer = createMailer(config, recordingLog(lines));
+    const link = 'https://nw.example.com/auth/verify?token=secret-token&email=a%40example.com';
+    await mailer.send('a@example.com', magicLinkMail({ link, minutes: 15 }));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toContain('secret-token');
+    const optedIn: string[] = [];
+    await createMailer({ ...config, mailTransport: 'log' }, recordingLog(optedIn)).send(
+      'a@example.com',
+      magicLinkMail({ link, minutes: 15 }),
+    );
+    expect(optedIn[0]).toContain(link);
+  });
+
   it(`keeps only the newest ${OUTBOX_KEEP} mails, oldest first when read`, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'networth-outbox-'));
     const mailer = createMailer(testConfig({ dataDir, smtpUrl: undefined }), recordingLog([]));

@@ -47,6 +47,7 @@ export type SecurityNotice =
   | { kind: 'two_factor_enabled' }
   | { kind: 'two_factor_disabled' }
   | { kind: 'backup_code_used'; remaining: number }
+  | { kind: 'backup_codes_regenerated' }
   | { kind: 'two_factor_locked'; minutes: number };
 
 const NOT_YOU = 'If this was not you, sign in and review your security settings.';
@@ -68,6 +69,14 @@ function noticeText(notice: SecurityNotice): { subject: string; lines: string[] 
         subject: 'A backup code was used',
         lines: [
           `A backup code was used for your NetWorth account. ${notice.remaining} unused codes remain.`,
+          NOT_YOU,
+        ],
+      };
+    case 'backup_codes_regenerated':
+      return {
+        subject: 'New backup codes',
+        lines: [
+          'New backup codes were made for your NetWorth account; the earlier ones no longer work.',
           NOT_YOU,
         ],
       };

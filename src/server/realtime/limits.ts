@@ -1,4 +1,5 @@
-// Limits of the /ws channel (SECURITY.md R18, R19). Kept in one object so a test or the benchmark
+// Limits of the /ws channel (SECURITY.md R18, R19; issue 11 item 3: a bound on the memory one
+// address can pin is 50 sockets x 256 KB of unsent output). Kept in one object so a test or the benchmark
 // can raise the connection caps on its own app instance (`app.realtime.limits`).
 
 export interface RealtimeLimits {
@@ -9,8 +10,17 @@ export interface RealtimeLimits {
   frames: number;
   frameWindowMs: number;
   maxSocketsPerUser: number;
-  /** Every socket from one address, signed in or not. Behind a proxy all clients share its address. */
+  /**
+   * Every socket from one address (an IPv6 /64), signed in or not. Behind a proxy all clients share
+   * its address unless TRUST_PROXY is set.
+   */
   maxSocketsPerIp: number;
+  /** Every socket on this instance (REALTIME_MAX_SOCKETS). */
+  maxSockets: number;
+  /** A socket gets at most one chat history per this interval; more asks are ignored. */
+  historyIntervalMs: number;
+  /** A socket with this much unsent output (a client that stopped reading) is dropped. */
+  maxBufferedBytes: number;
   /** Protocol pings; a socket that misses one is closed at the next sweep. */
   heartbeatMs: number;
   /** Signed-in sockets re-check their session this often (server clock). */
@@ -23,7 +33,10 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
   frames: 60,
   frameWindowMs: 10_000,
   maxSocketsPerUser: 20,
-  maxSocketsPerIp: 1000,
+  maxSocketsPerIp: 50,
+  maxSockets: 10_000,
+  historyIntervalMs: 10_000,
+  maxBufferedBytes: 256 * 1024,
   heartbeatMs: 30_000,
   revalidateMs: 5 * 60_000,
 };

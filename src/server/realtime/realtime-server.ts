@@ -35,10 +35,16 @@ export class RealtimeServer {
   private chatLimiter: SlidingWindowLimiter;
   private heartbeat: NodeJS.Timeout | null = null;
   private closing: Promise<void> | null = null;
+  /** Sockets dropped for not reading their output (read by tests). */
+  droppedSlowSockets = 0;
   /** Device-count updates sent to sockets so far (read by tests and the benchmark). */
   countUpdatesSent = 0;
 
-  constructor(private readonly deps: RealtimeServerDeps) {
+  constructor(
+    private readonly deps: RealtimeServerDeps,
+    limits: Partial<RealtimeLimits> = {},
+  ) {
+    Object.assign(this.limits, limits);
     this.chatLimiter = new SlidingWindowLimiter(this.limits.chatMessages, this.limits.chatWindowMs);
     this.coalescer = new CountCoalescer(0, {
       now: () => performance.now(),
@@ -80,12 +86,13 @@ export class RealtimeServer {
     return this.clients.size;
   }
 
-  /** Why a new socket would be refused, or null when it may open. */
-  refusal(ip: string, userId: string | null): string | null {
+  /** Why a new socket would be refused (with the HTTP status to answer), or null when it may open. */
+  refusal(ip: string, userId: string | null): { status: 429 | 503; reason: string } | null {
+    if (this.clients.size >= this.limits.maxSockets) return { status: 503, reason: 'Server is at capacity' };
     if (this.clients.socketsOfIp(ip) >= this.limits.maxSocketsPerIp)
-      return 'Too many connections from this address';
+      return { status: 429, reason: 'Too many connections from this address' };
     if (userId && this.clients.socketsOfUser(userId) >= this.limits.maxSocketsPerUser) {
-      return 'Too many connections for this account';
+      return { status: 429, reason: 'Too many connections for this account' };
     }
     return null;
   }
@@ -93,7 +100,7 @@ export class RealtimeServer {
   attach(socket: WebSocket, handshake: Handshake): void {
     const reason = this.closing
       ? 'Server shutting down'
-      : this.refusal(handshake.ip, handshake.session?.userId ?? null);
+      : this.refusal(handshake.ip, handshake.session?.userId ?? null)?.reason;
     if (reason) {
       socket.close(CLOSE_POLICY, reason);
       return;
@@ -108,6 +115,7 @@ export class RealtimeServer {
       frameWindowStart: now,
       frames: 0,
       malformed: 0,
+      lastHistoryAt: null,
     };
     this.clients.add(client);
 
@@ -208,6 +216,10 @@ export class RealtimeServer {
         this.send(client, { type: 'heartbeat_response', timestamp: now });
         return;
       case 'history':
+        // One history per socket per interval: each answer is up to 50 messages of output.
+        if (client.lastHistoryAt !== null && now - client.lastHistoryAt < this.limits.historyIntervalMs)
+          return;
+        client.lastHistoryAt = now;
         this.deps.hub.history().then(
           (messages) => this.send(client, { type: 'history', messages }),
           (error: unknown) => this.deps.log.warn({ err: String(error) }, 'realtime: history unavailable'),
@@ -265,14 +277,23 @@ export class RealtimeServer {
   }
 
   private send(client: Client, message: ServerMessage): void {
-    writeFrame(client, encode(message));
+    this.write(client, encode(message));
+  }
+
+  private write(client: Client, bytes: Buffer): boolean {
+    const result = writeFrame(client, bytes, this.limits.maxBufferedBytes);
+    if (result === 'dropped') {
+      this.droppedSlowSockets += 1;
+      this.deps.log.warn({ clientId: client.id }, 'realtime: socket stopped reading, dropped');
+    }
+    return result === 'sent';
   }
 
   /** Writes the same bytes to every socket; returns how many were sent. */
   private broadcast(message: ServerMessage): number {
     const bytes = encode(message);
     let sent = 0;
-    for (const client of this.clients.all) if (writeFrame(client, bytes)) sent += 1;
+    for (const client of this.clients.all) if (this.write(client, bytes)) sent += 1;
     return sent;
   }
 }

@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 
 /** Who opened the socket, settled at the handshake. */
 export interface Handshake {
+  /** The address key (IPv4, or the IPv6 /64) the per-address cap counts under. */
   ip: string;
   /** A full session only; visitors and pending two-factor sign-ins are null. */
   session: { id: string; token: string; userId: string } | null;
@@ -18,6 +19,8 @@ export interface Client {
   frameWindowStart: number;
   frames: number;
   malformed: number;
+  /** When this socket last got a chat history (server clock, ms); null before the first. */
+  lastHistoryAt: number | null;
 }
 
 function addTo(map: Map<string, Set<Client>>, key: string, client: Client): void {

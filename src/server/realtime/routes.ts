@@ -4,6 +4,7 @@ import { MAX_FRAME_BYTES } from '../../shared/realtime';
 import { browserKey, readSessionToken } from '../auth/cookie';
 import { findSession } from '../auth/sessions';
 import type { AppDeps } from '../deps';
+import { addressKey } from '../http/address-key';
 import type { RealtimeHub } from './hub';
 import { MemoryHub } from './memory-hub';
 import { type Handshake, RealtimeServer } from './realtime-server';
@@ -23,12 +24,15 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const hub: RealtimeHub = config.redisUrl
     ? new RedisHub(config.redisUrl, config.appUrl, app.log)
     : new MemoryHub();
-  const server = new RealtimeServer({
-    hub,
-    clock: () => app.deps.clock(),
-    database: () => app.deps.database,
-    log: app.log,
-  });
+  const server = new RealtimeServer(
+    {
+      hub,
+      clock: () => app.deps.clock(),
+      database: () => app.deps.database,
+      log: app.log,
+    },
+    { maxSockets: config.realtimeMaxSockets },
+  );
   await server.start();
   servers.set(app.deps, server);
   app.deps.realtime = server.notifier;
@@ -61,10 +65,11 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
         const found = token ? await findSession(database, token, clock()) : null;
         const session =
           token && found && found.kind === 'full' ? { id: found.id, token, userId: found.user.id } : null;
-        const refusal = server.refusal(request.ip, session?.userId ?? null);
-        if (refusal) return reply.code(429).send({ error: refusal });
+        const ip = addressKey(request.ip);
+        const refusal = server.refusal(ip, session?.userId ?? null);
+        if (refusal) return reply.code(refusal.status).send({ error: refusal.reason });
         // The hash of the magic-link binding cookie: sign-in tells this browser's tabs by it.
-        handshakes.set(request, { ip: request.ip, session, browserKey: browserKey(request, config) ?? null });
+        handshakes.set(request, { ip, session, browserKey: browserKey(request, config) ?? null });
       },
     },
     (socket, request) => {

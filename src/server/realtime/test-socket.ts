@@ -8,6 +8,8 @@ export interface OpenOptions {
   cookie?: string;
   /** Answer protocol pings (true by default, like a browser). */
   autoPong?: boolean;
+  /** Extra handshake headers (e.g. X-Forwarded-For behind a trusted proxy). */
+  headers?: Record<string, string>;
 }
 
 type Waiter = { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void };
@@ -48,7 +50,7 @@ export class TestSocket {
 
   /** Starts a handshake without waiting; use `refused()` to read an HTTP refusal. */
   static start(url: string, options: OpenOptions = {}): TestSocket {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
     const ws = new WebSocket(url, {
       ...(options.origin === null ? {} : { origin: options.origin ?? 'http://localhost:5000' }),

@@ -34,7 +34,13 @@ export async function postDueOccurrences(
   for (const item of items) {
     const series = seriesOf(item);
     if (!series) continue;
-    if (item.postedThrough !== null && compareIsoDates(item.postedThrough, today) >= 0) continue;
+    if (item.postedThrough !== null && compareIsoDates(item.postedThrough, today) >= 0) {
+      // One item just saved (an edit sends the next date of its own series): keep it after what is posted.
+      if (itemId !== undefined) {
+        await markPostedThrough(db, item.id, item.postedThrough, occurrenceAfter(series, item.postedThrough));
+      }
+      continue;
+    }
     const from = item.postedThrough === null ? series.start : addDays(item.postedThrough, 1);
     const dates = compareIsoDates(from, today) <= 0 ? occurrencesBetween(series, from, today) : [];
     const occurrences = await insertOccurrences(db, userId, item, dates);

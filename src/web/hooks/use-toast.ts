@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import {
   TOAST_REMOVE_DELAY,
   type ToastAction,
@@ -7,9 +7,12 @@ import {
   toastReducer,
 } from './toast-store';
 
-// A tiny store outside React so any module (mutations, the API layer) can raise a toast.
+// A tiny store outside React so any module (mutations, the API layer) can raise a toast. Toasts
+// raised before the lazily loaded toaster mounts wait here and appear when it does: the toaster reads
+// the store through useSyncExternalStore, so nothing raised between its first render and its
+// subscription is missed either (issue 11, item 14).
 let memoryState: ToastState = { toasts: [] };
-const listeners = new Set<(state: ToastState) => void>();
+const listeners = new Set<() => void>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 let counter = 0;
 
@@ -19,7 +22,7 @@ function dispatch(action: ToastAction): void {
     for (const id of ids) scheduleRemoval(id);
   }
   memoryState = toastReducer(memoryState, action);
-  for (const listener of listeners) listener(memoryState);
+  for (const listener of listeners) listener();
 }
 
 function scheduleRemoval(id: string): void {
@@ -46,13 +49,19 @@ export function dismissToast(id?: string): void {
   dispatch(id === undefined ? { type: 'DISMISS_TOAST' } : { type: 'DISMISS_TOAST', toastId: id });
 }
 
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The toasts now, including any raised before a toaster was there to show them. */
+export function toastSnapshot(): ToastState {
+  return memoryState;
+}
+
 export function useToast(): ToastState & { toast: typeof toast; dismiss: typeof dismissToast } {
-  const [state, setState] = useState(memoryState);
-  useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  const state = useSyncExternalStore(subscribeToasts, toastSnapshot, toastSnapshot);
   return { ...state, toast, dismiss: dismissToast };
 }

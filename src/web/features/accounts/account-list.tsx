@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
 import { type AccountDto, subtypeLabel } from '../../../shared/accounts';
 import { Badge } from '../../components/ui/badge';
@@ -67,7 +68,12 @@ export function AccountList({
             </span>
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="flex flex-wrap items-center gap-2 font-medium">
-                <span className="truncate">{account.accountName}</span>
+                <Link
+                  href={`/portfolio/accounts/${account.id}`}
+                  className="truncate underline-offset-4 hover:underline focus-visible:underline"
+                >
+                  {account.accountName}
+                </Link>
                 {account.linkedLoanId ? <Badge tone="outline">Loan</Badge> : null}
               </span>
               <span className="text-xs text-muted-foreground">{details(account).join(' · ')}</span>

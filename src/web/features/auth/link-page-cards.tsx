@@ -1,9 +1,10 @@
 import { CheckCircle2, Loader2, ShieldCheck, XCircle } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { capturedLink, readLinkParams } from './address-link';
 import { AuthCard } from './auth-card';
 import { TwoFactorStep } from './two-factor-step';
-import { loadSignedInUser, readLinkParams } from './verify-api';
+import { loadSignedInUser } from './verify-api';
 
 // The pieces the two pages an emailed link leads to (verify-page, auth-result-page) share: the
 // link read from the address, the ways home, and the cards of the states both pages go through.
@@ -18,8 +19,13 @@ export type LinkState =
 /** The link's token and email (null when either is missing), and the ways back to the home page. */
 export function useLinkPage() {
   const search = useSearch();
-  const [, setLocation] = useLocation();
-  const [link] = useState(() => readLinkParams(search));
+  const [location, setLocation] = useLocation();
+  // Read at start-up (main.tsx), the address already without its token; a page reached inside the
+  // app with a query gets the same treatment here.
+  const [link] = useState(() => capturedLink() ?? readLinkParams(search));
+  useEffect(() => {
+    if (search) window.history.replaceState(window.history.state, '', location);
+  }, [search, location]);
   const goHome = useCallback(() => setLocation('/', { replace: true }), [setLocation]);
   /** Home with the signed-in user loaded first, so no landing page flashes. */
   const goHomeSignedIn = useCallback(() => void loadSignedInUser().then(goHome), [goHome]);

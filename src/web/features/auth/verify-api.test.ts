@@ -28,7 +28,7 @@ describe('verifyLink', () => {
     await verifyLink(link, true);
     expect(fetch.mock.calls[0]).toEqual([
       '/api/auth/verify?token=tok&email=a%40example.com',
-      expect.objectContaining({ credentials: 'include' }),
+      expect.objectContaining({ credentials: 'include', headers: { 'X-CSRF': '1' } }),
     ]);
     expect(String(fetch.mock.calls[1]?.[0 as never])).toContain('confirm=1');
   });

@@ -1,4 +1,9 @@
-import { CONFIRM_REQUIRED_STATUS, type VerifyResponse } from '../../../shared/auth-options';
+import {
+  APP_REQUEST_HEADER,
+  APP_REQUEST_HEADER_VALUE,
+  CONFIRM_REQUIRED_STATUS,
+  type VerifyResponse,
+} from '../../../shared/auth-options';
 import { ApiError, apiJson } from '../../lib/api';
 import { fetchUser, setAuthUser } from './use-auth';
 
@@ -14,12 +19,7 @@ export type VerifyResult =
   | { kind: 'bad_answer'; message: string }
   | { kind: 'network' };
 
-export function readLinkParams(search: string): { token: string; email: string } | null {
-  const params = new URLSearchParams(search);
-  const token = params.get('token') ?? '';
-  const email = params.get('email') ?? '';
-  return token && email ? { token, email } : null;
-}
+export { readLinkParams } from './address-link';
 
 export async function verifyLink(
   link: { token: string; email: string },
@@ -29,7 +29,11 @@ export async function verifyLink(
   if (confirmed) query.set('confirm', '1');
   let res: Response;
   try {
-    res = await fetch(`/api/auth/verify?${query}`, { credentials: 'include', cache: 'no-store' });
+    res = await fetch(`/api/auth/verify?${query}`, {
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE },
+    });
   } catch {
     return { kind: 'network' };
   }

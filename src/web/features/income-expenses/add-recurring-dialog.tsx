@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import type { IncomeOrExpense, TransactionInput } from '../../../shared/transactions';
+import type { IncomeOrExpense } from '../../../shared/transactions';
 import { Dialog } from '../../components/ui/dialog';
-import { toast } from '../../hooks/use-toast';
-import { ApiError, errorMessage } from '../../lib/api';
-import type { Category } from './categories';
+import { type Category, KIND_LABEL } from './categories';
 import { CategoryPicker } from './category-picker';
-import { type FormErrors, formErrorsFromServer } from './form-model';
-import { useCreateTransaction } from './queries';
+import { formErrorsFromServer, initialForm, localToday } from './form-model';
 import { RecurringForm } from './recurring-form';
+import { useTransactionSubmit } from './use-transaction-submit';
 
 const TEXT: Record<IncomeOrExpense, { title: string; success: string }> = {
   income: { title: 'Add Recurring Income', success: 'Income source added successfully' },
@@ -16,48 +14,33 @@ const TEXT: Record<IncomeOrExpense, { title: string; success: string }> = {
 
 /**
  * SPEC.md 2.6: choose a category, then fill the form (Back returns to the categories). A successful
- * save closes and resets the dialog and refreshes transactions and the cash-flow summary.
+ * save closes and resets the dialog and refreshes transactions, balances and the cash-flow summary.
+ * From an account's page it starts on that account, as a single transaction (`defaults`).
  */
 export function AddRecurringDialog({
   kind,
   open,
   onOpenChange,
+  defaults,
 }: {
   kind: IncomeOrExpense;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  defaults?: { accountId?: string; isRecurring?: boolean };
 }) {
   const [category, setCategory] = useState<Category | null>(null);
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
-  const create = useCreateTransaction();
-
-  const reset = () => {
-    setCategory(null);
-    setServerErrors({});
-    create.reset();
-  };
   const changeOpen = (next: boolean) => {
-    if (!next) reset();
+    if (!next) {
+      setCategory(null);
+      save.reset();
+    }
     onOpenChange(next);
   };
-
-  const submit = (payload: TransactionInput) => {
-    setServerErrors({});
-    create.mutate(payload, {
-      onSuccess: () => {
-        toast({ title: TEXT[kind].success });
-        changeOpen(false);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) setServerErrors(formErrorsFromServer(error.body?.fields));
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Something went wrong. Please try again.'),
-          variant: 'destructive',
-        });
-      },
-    });
-  };
+  const save = useTransactionSubmit({
+    success: TEXT[kind].success,
+    onDone: () => changeOpen(false),
+    errorsFromFields: formErrorsFromServer,
+  });
 
   return (
     <Dialog
@@ -71,13 +54,15 @@ export function AddRecurringDialog({
           key={category.id}
           kind={kind}
           category={category}
-          pending={create.isPending}
-          serverErrors={serverErrors}
+          initial={initialForm(category, localToday(), defaults)}
+          pending={save.pending}
+          serverErrors={save.serverErrors}
+          submitLabel={`Add ${KIND_LABEL[kind]}`}
           onBack={() => {
             setCategory(null);
-            setServerErrors({});
+            save.reset();
           }}
-          onSubmit={submit}
+          onSubmit={save.submit}
         />
       ) : (
         <CategoryPicker kind={kind} onPick={setCategory} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MONEY_ERRORS } from '../../../domain/money';
+import type { CategoryDto } from '../../../shared/categories';
 import { TRANSACTION_MESSAGES } from '../../../shared/transactions';
 import {
   type Category,
@@ -9,7 +10,11 @@ import {
   INCOME_CATEGORIES,
 } from './categories';
 import {
+  budgetCategoryFor,
+  categoryOptions,
   formErrors,
+  formErrorsFromServer,
+  formOf,
   initialForm,
   localToday,
   nextDateOf,
@@ -20,6 +25,44 @@ import {
 const byId = (list: readonly Category[], id: string) => list.find((c) => c.id === id)!;
 const salary = byId(INCOME_CATEGORIES, 'salary');
 const food = byId(EXPENSE_CATEGORIES, 'food');
+const ACCOUNT = '11111111-1111-4111-8111-111111111111';
+const HOUSING = '22222222-2222-4222-8222-222222222222';
+
+describe('budget categories in the form', () => {
+  const dto = (patch: Partial<CategoryDto>): CategoryDto => ({
+    id: 'id',
+    name: 'Name',
+    type: 'expense',
+    color: '#3B82F6',
+    isActive: true,
+    slug: null,
+    accountId: 'acc',
+    hasPostings: false,
+    ...patch,
+  });
+  const list = [
+    dto({ id: 'food-income', type: 'income', slug: 'food' }),
+    dto({ id: 'old-food', slug: 'food', isActive: false }),
+    dto({ id: 'food', slug: 'food' }),
+    dto({ id: 'mine', name: 'Pets' }),
+    dto({ id: 'archived', isActive: false }),
+  ];
+
+  it('finds the active category a dialog card stands for', () => {
+    expect(budgetCategoryFor('expense', food, list)?.id).toBe('food');
+    expect(budgetCategoryFor('income', salary, list)).toBeUndefined();
+  });
+
+  it('offers the active ones of the kind, and keeps an archived one already chosen', () => {
+    expect(categoryOptions('expense', list, '').map((c) => c.id)).toEqual(['food', 'mine']);
+    expect(categoryOptions('expense', list, 'archived').map((c) => c.id)).toEqual([
+      'food',
+      'mine',
+      'archived',
+    ]);
+    expect(categoryOptions('income', list, '').map((c) => c.id)).toEqual(['food-income']);
+  });
+});
 
 describe('categories', () => {
   it('are the spec’s, with their default frequencies', () => {
@@ -62,8 +105,15 @@ describe('the form', () => {
       isRecurring: true,
       frequency: 'biweekly',
       endDate: '',
+      accountId: '',
+      categoryId: '',
     });
     expect(form({}, food).frequency).toBe('weekly');
+    expect(initialForm(food, '2026-01-31', { accountId: 'acc', isRecurring: false })).toMatchObject({
+      accountId: 'acc',
+      isRecurring: false,
+      categoryId: '',
+    });
   });
 
   it.each<[Partial<RecurringFormState>, string | null]>([
@@ -95,6 +145,8 @@ describe('the form', () => {
       recurringEndDate: null,
       nextDueDate: '2026-02-14',
       tags: ['income-salary'],
+      accountId: null,
+      categoryId: null,
     });
   });
 
@@ -115,8 +167,39 @@ describe('the form', () => {
       recurringEndDate: null,
       nextDueDate: null,
       tags: ['expense-food'],
+      accountId: null,
+      categoryId: null,
     });
     expect(formErrors(payload)).toEqual({});
+  });
+
+  it('sends the account and category, tagged with the chosen category’s own dialog category', () => {
+    const payload = toPayload(
+      'expense',
+      food,
+      form({ amount: '123.45', isRecurring: false, accountId: ACCOUNT, categoryId: HOUSING }, food),
+      { slug: 'housing', type: 'expense' },
+    );
+    expect(payload).toMatchObject({ accountId: ACCOUNT, categoryId: HOUSING, tags: ['expense-housing'] });
+    expect(formErrors(payload)).toEqual({});
+    // A category of the user's own (no slug) keeps the card's tag.
+    expect(
+      toPayload('expense', food, form({ amount: '1', categoryId: HOUSING }, food), {
+        slug: null,
+        type: 'expense',
+      }).tags,
+    ).toEqual(['expense-food']);
+  });
+
+  it('maps the server’s account and category messages onto their fields', () => {
+    expect(formErrorsFromServer({ accountId: 'a', categoryId: 'c', transactionDate: 'd' })).toEqual({
+      accountId: 'a',
+      categoryId: 'c',
+      lastDate: 'd',
+    });
+    expect(formErrors(toPayload('income', salary, form({ amount: '5', accountId: 'nope' })))).toEqual({
+      accountId: TRANSACTION_MESSAGES.accountId,
+    });
   });
 
   it('names the problem fields with the contract’s messages', () => {
@@ -131,6 +214,44 @@ describe('the form', () => {
     });
     expect(formErrors(toPayload('income', salary, form({ amount: '5', lastDate: '' })))).toMatchObject({
       lastDate: TRANSACTION_MESSAGES.date,
+    });
+  });
+
+  it('is filled in from a stored item for editing', () => {
+    expect(
+      formOf(
+        {
+          id: 't',
+          amount: '123.45',
+          type: 'expense',
+          description: 'Groceries',
+          transactionDate: '2026-03-02',
+          isRecurring: false,
+          recurringFrequency: null,
+          recurringStartDate: null,
+          recurringEndDate: null,
+          nextDueDate: null,
+          tags: ['expense-food'],
+          categoryId: HOUSING,
+          budgetId: null,
+          accountId: ACCOUNT,
+          toAccountId: null,
+          journalEntryId: 'e',
+          recurringParentId: null,
+          occurrenceDate: null,
+          createdAt: '',
+        },
+        food,
+      ),
+    ).toEqual({
+      description: 'Groceries',
+      amount: '123.45',
+      lastDate: '2026-03-02',
+      isRecurring: false,
+      frequency: 'weekly',
+      endDate: '',
+      accountId: ACCOUNT,
+      categoryId: HOUSING,
     });
   });
 

@@ -1,13 +1,15 @@
 import type { IsoDate } from '../../../domain/calendar';
 import { formatMoney, parseMoney } from '../../../domain/money';
 import { type Frequency, isFrequency, occurrenceAfter } from '../../../domain/recurrence';
+import type { CategoryDto } from '../../../shared/categories';
 import {
   AMOUNT_INTEGER_DIGITS,
   type IncomeOrExpense,
+  type Transaction,
   type TransactionInput,
   transactionInputSchema,
 } from '../../../shared/transactions';
-import { type Category, categoryTag, defaultDescription } from './categories';
+import { type Category, categoriesOf, categoryTag, defaultDescription } from './categories';
 
 // The income / expense form as plain data, so its rules (defaults, next date, payload) are tested
 // without a browser.
@@ -20,6 +22,10 @@ export interface RecurringFormState {
   isRecurring: boolean;
   frequency: Frequency;
   endDate: string;
+  /** The asset or liability account paid from or into; '' for none (a projection only). */
+  accountId: string;
+  /** The budget category's id; '' lets the server map the dialog category's tag. */
+  categoryId: string;
 }
 
 /** The browser's own calendar date (not UTC), as YYYY-MM-DD. */
@@ -28,15 +34,66 @@ export function localToday(now: Date = new Date()): IsoDate {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function initialForm(category: Category, today: IsoDate): RecurringFormState {
+export function initialForm(
+  category: Category,
+  today: IsoDate,
+  defaults: { accountId?: string; categoryId?: string; isRecurring?: boolean } = {},
+): RecurringFormState {
   return {
     description: '',
     amount: '',
     lastDate: today,
-    isRecurring: true,
+    isRecurring: defaults.isRecurring ?? true,
     frequency: category.defaultFrequency,
     endDate: '',
+    accountId: defaults.accountId ?? '',
+    categoryId: defaults.categoryId ?? '',
   };
+}
+
+/** The form filled in from a stored income or expense, for editing it. */
+export function formOf(item: Transaction, category: Category): RecurringFormState {
+  return {
+    description: item.description,
+    amount: item.amount,
+    lastDate: item.transactionDate,
+    isRecurring: item.isRecurring,
+    frequency: item.recurringFrequency ?? category.defaultFrequency,
+    endDate: item.recurringEndDate ?? '',
+    accountId: item.accountId ?? '',
+    categoryId: item.categoryId ?? '',
+  };
+}
+
+/** The budget category a dialog category stands for: the active one of that type with its slug. */
+export function budgetCategoryFor(
+  kind: IncomeOrExpense,
+  category: Category,
+  list: readonly CategoryDto[],
+): CategoryDto | undefined {
+  return list.find((c) => c.type === kind && c.slug === category.id && c.isActive);
+}
+
+/**
+ * The categories the form offers: the active ones of the kind, plus the one already chosen even if
+ * archived since (so editing an old transaction keeps it).
+ */
+export function categoryOptions(
+  kind: IncomeOrExpense,
+  list: readonly CategoryDto[],
+  chosenId: string,
+): CategoryDto[] {
+  return list.filter((c) => c.type === kind && (c.isActive || c.id === chosenId));
+}
+
+/** The tag kept with the transaction: the chosen category's own, else the dialog category's. */
+function tagOf(
+  kind: IncomeOrExpense,
+  category: Category,
+  chosen: Pick<CategoryDto, 'slug' | 'type'> | undefined,
+) {
+  const own = chosen?.slug ? categoriesOf(kind).find((c) => c.id === chosen.slug) : undefined;
+  return categoryTag(kind, own && chosen?.type === kind ? own : category);
 }
 
 /**
@@ -56,7 +113,7 @@ export function nextDateOf(form: RecurringFormState): IsoDate | null {
 }
 
 /** "12.5" -> "12.50"; anything unreadable is sent as typed, for the contract to name the problem. */
-function twoPlaces(amount: string): string {
+export function twoPlaces(amount: string): string {
   const parsed = parseMoney(amount, { integerDigits: AMOUNT_INTEGER_DIGITS });
   return parsed.ok ? formatMoney(parsed.cents) : amount.trim();
 }
@@ -66,6 +123,7 @@ export function toPayload(
   kind: IncomeOrExpense,
   category: Category,
   form: RecurringFormState,
+  chosen?: Pick<CategoryDto, 'slug' | 'type'>,
 ): TransactionInput {
   const description = form.description.trim() || defaultDescription(kind, category);
   const base = {
@@ -73,7 +131,9 @@ export function toPayload(
     type: kind,
     description,
     transactionDate: form.lastDate,
-    tags: [categoryTag(kind, category)],
+    tags: [tagOf(kind, category, chosen)],
+    accountId: form.accountId === '' ? null : form.accountId,
+    categoryId: form.categoryId === '' ? null : form.categoryId,
   };
   if (!form.isRecurring) {
     return {
@@ -103,6 +163,8 @@ const FORM_FIELD: Record<string, keyof RecurringFormState> = {
   recurringFrequency: 'frequency',
   recurringEndDate: 'endDate',
   nextDueDate: 'lastDate',
+  accountId: 'accountId',
+  categoryId: 'categoryId',
 };
 
 export type FormErrors = Partial<Record<keyof RecurringFormState, string>>;

@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
+import type { CategoryDto } from '../../../shared/categories';
 import type { Budget, CashFlowSummary, Transaction, TransactionInput } from '../../../shared/transactions';
 import { toast } from '../../hooks/use-toast';
 import { apiJson, apiRequest } from '../../lib/api';
@@ -11,6 +12,9 @@ export const SUMMARY_KEY = ['/api/cash-flow/summary'] as const;
 export const BUDGETS_KEY = ['/api/budgets'] as const;
 export const BALANCE_SHEET_KEY = ['/api/balance-sheet'] as const;
 export const LOANS_KEY = ['/api/loans'] as const;
+export const CATEGORIES_KEY = ['/api/budget-categories'] as const;
+/** Also the prefix of every account register's key (`['/api/accounts', id, 'register?…']`). */
+export const ACCOUNTS_KEY = ['/api/accounts'] as const;
 
 /** GET /api/balance-sheet, owned by the accounts feature. */
 export interface BalanceSheetTotals {
@@ -32,8 +36,26 @@ export const useCashFlowSummary = () => useQuery<CashFlowSummary>({ queryKey: SU
 export const useBudgets = () => useQuery<Budget[]>({ queryKey: BUDGETS_KEY });
 export const useBalanceSheet = () => useQuery<BalanceSheetTotals>({ queryKey: BALANCE_SHEET_KEY });
 export const useLoans = () => useQuery<LoanSummary[]>({ queryKey: LOANS_KEY });
+export const useCategories = () => useQuery<CategoryDto[]>({ queryKey: CATEGORIES_KEY });
 
-/** Every list of transactions (any ?query) and the cash-flow summary: what a change touches. */
+/**
+ * One account's transactions (either side of a transfer), for editing what its register shows. Read
+ * when first needed (an account may have many), then from the cache until a change invalidates it.
+ */
+export function fetchAccountTransactions(
+  accountId: string,
+  client: QueryClient = defaultClient,
+): Promise<Transaction[]> {
+  return client.fetchQuery<Transaction[]>({
+    queryKey: [`/api/transactions?accountId=${encodeURIComponent(accountId)}`],
+  });
+}
+
+/**
+ * What a transaction change touches: every list of transactions (any ?query), the cash-flow summary,
+ * the accounts with their registers, the balance sheet (the Net Worth banner) and the categories
+ * (whether one has postings).
+ */
 export async function invalidateTransactions(client: QueryClient = defaultClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({
@@ -41,12 +63,23 @@ export async function invalidateTransactions(client: QueryClient = defaultClient
         typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/transactions'),
     }),
     client.invalidateQueries({ queryKey: SUMMARY_KEY }),
+    client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+    client.invalidateQueries({ queryKey: BALANCE_SHEET_KEY }),
+    client.invalidateQueries({ queryKey: CATEGORIES_KEY }),
   ]);
 }
 
 export function useCreateTransaction() {
+  return useSaveTransaction();
+}
+
+/** POST a new transaction, or PUT over the one with this id. */
+export function useSaveTransaction(id?: string) {
   return useMutation({
-    mutationFn: (payload: TransactionInput) => apiJson<Transaction>('POST', '/api/transactions', payload),
+    mutationFn: (payload: TransactionInput) =>
+      id
+        ? apiJson<Transaction>('PUT', `/api/transactions/${encodeURIComponent(id)}`, payload)
+        : apiJson<Transaction>('POST', '/api/transactions', payload),
     onSuccess: () => invalidateTransactions(),
   });
 }

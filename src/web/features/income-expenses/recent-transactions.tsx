@@ -1,9 +1,14 @@
 import { formatDecimalUsd } from '../../../domain/big-cents';
+import type { TransactionType } from '../../../shared/transactions';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { cn } from '../../lib/utils';
 import { categoryOfTags, KIND_LABEL } from './categories';
 import { CategoryIcon } from './category-icons';
 import { useRecentTransactions } from './queries';
+
+/** A transfer moves money between the user's own accounts: neither earned nor spent. */
+const SIGN: Record<TransactionType, string> = { income: '+', expense: '−', transfer: '' };
 
 /** SPEC.md 2.5: the first 5 of the 10 latest, each with description, category, type, amount, date. */
 export function RecentTransactions() {
@@ -44,11 +49,13 @@ export function RecentTransactions() {
                     </span>
                   </div>
                   <span
-                    className={
-                      item.type === 'income' ? 'font-semibold text-positive' : 'font-semibold text-negative'
-                    }
+                    className={cn(
+                      'font-semibold tabular-nums',
+                      item.type === 'income' && 'text-positive',
+                      item.type === 'expense' && 'text-negative',
+                    )}
                   >
-                    {item.type === 'income' ? '+' : '−'}
+                    {SIGN[item.type]}
                     {formatDecimalUsd(item.amount)}
                   </span>
                 </li>

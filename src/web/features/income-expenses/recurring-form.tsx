@@ -7,47 +7,55 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { type Category, defaultDescription, KIND_LABEL } from './categories';
 import { CategoryIcon } from './category-icons';
+import { FieldError } from './field-error';
 import {
+  budgetCategoryFor,
+  categoryOptions,
   type FormErrors,
   formErrors,
-  initialForm,
-  localToday,
   nextDateOf,
   type RecurringFormState,
   toPayload,
 } from './form-model';
+import { LedgerFields } from './ledger-fields';
+import { useCategories } from './queries';
 
 interface RecurringFormProps {
   kind: IncomeOrExpense;
   category: Category;
+  /** The values it starts with: a new item's defaults, or the stored item being edited. */
+  initial: RecurringFormState;
   pending: boolean;
   /** Field errors the server sent back (the contract's messages, keyed by form field). */
   serverErrors: FormErrors;
+  /** 'Add Expense', 'Save Changes'. */
+  submitLabel: string;
+  /** Back to the category cards when adding; Cancel when editing. */
   onBack: () => void;
+  backLabel?: string;
   onSubmit: (payload: TransactionInput) => void;
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm text-negative">
-      {message}
-    </p>
-  );
-}
-
-/** Step two: description, amount per occurrence, last date and the recurring settings. */
+/** Step two: description, amount, date, account, category and the recurring settings. */
 export function RecurringForm({
   kind,
   category,
+  initial,
   pending,
   serverErrors,
+  submitLabel,
   onBack,
+  backLabel = 'Back',
   onSubmit,
 }: RecurringFormProps) {
   const id = useId();
-  const [form, setForm] = useState<RecurringFormState>(() => initialForm(category, localToday()));
+  const [form, setForm] = useState<RecurringFormState>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
+  const categories = useCategories();
+  const list = categories.data ?? [];
+  // Until the user picks one, the category is the dialog card's own (Food for the Food card).
+  const categoryId = form.categoryId || (budgetCategoryFor(kind, category, list)?.id ?? '');
+  const chosen = list.find((c) => c.id === categoryId);
   const shown = { ...serverErrors, ...errors };
   const nextDate = nextDateOf(form);
   const set = <K extends keyof RecurringFormState>(key: K, value: RecurringFormState[K]) => {
@@ -62,7 +70,7 @@ export function RecurringForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const payload = toPayload(kind, category, form);
+    const payload = toPayload(kind, category, { ...form, categoryId }, chosen);
     const found = formErrors(payload);
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(payload);
@@ -115,11 +123,25 @@ export function RecurringForm({
         <FieldError id={`${id}-lastDate-error`} message={shown.lastDate} />
       </div>
 
+      <LedgerFields
+        idBase={id}
+        kind={kind}
+        accountId={form.accountId}
+        categoryId={categoryId}
+        categories={categoryOptions(kind, list, categoryId)}
+        defaultCategoryLabel={category.label}
+        errors={shown}
+        onAccount={(value) => set('accountId', value)}
+        onCategory={(value) => set('categoryId', value)}
+      />
+
       <div className="flex items-center justify-between gap-3 rounded-lg border border-border p-3">
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-recurring`}>Recurring</Label>
           <span className="text-xs text-muted-foreground">
-            A projection for forecasting; turn off to record a single transaction.
+            {form.accountId === ''
+              ? 'A projection for forecasting; turn off to record a single transaction.'
+              : 'Each occurrence up to today is recorded on the account; turn off to record a single transaction.'}
           </span>
         </div>
         <Switch.Root
@@ -179,10 +201,10 @@ export function RecurringForm({
 
       <div className="flex flex-wrap justify-between gap-2 pt-2">
         <Button variant="outline" onClick={onBack}>
-          Back
+          {backLabel}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : `Add ${KIND_LABEL[kind]}`}
+          {pending ? 'Saving...' : submitLabel}
         </Button>
       </div>
     </form>

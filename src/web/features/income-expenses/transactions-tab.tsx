@@ -1,4 +1,4 @@
-import { Repeat, Trash2 } from 'lucide-react';
+import { Pencil, Repeat, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { formatDecimalUsd } from '../../../domain/big-cents';
 import { compareIsoDates } from '../../../domain/calendar';
@@ -9,8 +9,10 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog, deleteConfirmation } from '../../components/ui/confirm-dialog';
+import { useAccounts } from '../accounts/queries';
 import { categoryOfTags } from './categories';
 import { CategoryIcon } from './category-icons';
+import { EditTransactionDialog } from './edit-transaction-dialog';
 import { localToday } from './form-model';
 import { centsOf, formatCents } from './money-text';
 import { useCashFlowSummary, useDeleteTransaction, useTransactions } from './queries';
@@ -36,7 +38,15 @@ function monthlyOf(item: Transaction): string {
   return formatCents(monthlyEquivalent(cents, item.recurringFrequency));
 }
 
-function Row({ item, onDelete }: { item: Transaction; onDelete: () => void }) {
+interface RowActions {
+  onEdit: (item: Transaction) => void;
+  onDelete: (item: Transaction) => void;
+  /** The name of the account an item is on, if any. */
+  accountName: (id: string | null) => string | undefined;
+}
+
+function Row({ item, actions }: { item: Transaction; actions: RowActions }) {
+  const account = actions.accountName(item.accountId);
   const category = categoryOfTags(item.type, item.tags);
   const ended = item.recurringEndDate !== null && compareIsoDates(item.recurringEndDate, localToday()) < 0;
   return (
@@ -57,6 +67,7 @@ function Row({ item, onDelete }: { item: Transaction; onDelete: () => void }) {
                 item.recurringEndDate ? `ends ${item.recurringEndDate}` : 'no end date',
               ].join(' · ')
             : item.transactionDate}
+          {account ? ` · ${account}` : ''}
         </span>
       </div>
       <div className="flex flex-col items-end gap-0.5 text-right">
@@ -71,9 +82,24 @@ function Row({ item, onDelete }: { item: Transaction; onDelete: () => void }) {
           </span>
         ) : null}
       </div>
-      <Button variant="ghost" size="icon" aria-label={`Delete ${item.description}`} onClick={onDelete}>
-        <Trash2 className="size-4" aria-hidden="true" />
-      </Button>
+      <div className="flex shrink-0">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit ${item.description}`}
+          onClick={() => actions.onEdit(item)}
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${item.description}`}
+          onClick={() => actions.onDelete(item)}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
     </li>
   );
 }
@@ -84,14 +110,14 @@ function Section({
   empty,
   items,
   aside,
-  onDelete,
+  actions,
 }: {
   title: string;
   description: string;
   empty: string;
   items: Transaction[];
   aside?: ReactNode;
-  onDelete: (item: Transaction) => void;
+  actions: RowActions;
 }) {
   const headingId = `${title.toLowerCase().replaceAll(' ', '-')}-heading`;
   return (
@@ -111,7 +137,7 @@ function Section({
         ) : (
           <ul className="divide-y divide-border">
             {items.map((item) => (
-              <Row key={item.id} item={item} onDelete={() => onDelete(item)} />
+              <Row key={item.id} item={item} actions={actions} />
             ))}
           </ul>
         )}
@@ -125,8 +151,15 @@ export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
   const transactions = useTransactions();
   const summary = useCashFlowSummary();
   const remove = useDeleteTransaction();
+  const accounts = useAccounts();
   const [pending, setPending] = useState<Transaction | null>(null);
+  const [editing, setEditing] = useState<Transaction | null>(null);
   const text = TEXT[kind];
+  const actions: RowActions = {
+    onEdit: setEditing,
+    onDelete: setPending,
+    accountName: (id) => (id ? accounts.data?.find((a) => a.id === id)?.accountName : undefined),
+  };
 
   if (transactions.isPending) {
     return (
@@ -151,10 +184,10 @@ export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
     <div className="flex flex-col gap-6">
       <Section
         title={text.recurringTitle}
-        description="Forecasting only: projections are not recorded transactions."
+        description="Forecasting only, unless on an account: then each occurrence up to today is recorded there."
         empty={text.recurringEmpty}
         items={recurring}
-        onDelete={setPending}
+        actions={actions}
         aside={
           <div className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
             <Repeat className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -169,8 +202,9 @@ export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
         description={`${actual.length} recorded`}
         empty={text.actualEmpty}
         items={actual}
-        onDelete={setPending}
+        actions={actions}
       />
+      <EditTransactionDialog item={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => {

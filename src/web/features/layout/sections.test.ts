@@ -11,6 +11,7 @@ describe('breadcrumb', () => {
     ['/planning', ['Financial Planning']],
     ['/planning/cash-flow', ['Financial Planning', 'Cash Flow']],
     ['/planning/loans', ['Financial Planning', 'Loans']],
+    ['/portfolio/accounts/0b7c', ['Portfolio Overview', 'Account']],
     ['/settings', ['Portfolio Overview', 'Account Settings']],
   ])('%s -> %o', (path, expected) => {
     expect(breadcrumb(path)).toEqual(expected);
@@ -24,6 +25,7 @@ describe('switchAreaPath', () => {
     ['portfolio', '/planning/overview', '/portfolio'],
     ['portfolio', '/planning/cash-flow', '/portfolio/cash-flow'],
     ['portfolio', '/', '/portfolio'],
+    ['planning', '/portfolio/accounts/0b7c', '/planning'],
   ] as const)('to %s from %s is %s', (target, from, expected) => {
     expect(switchAreaPath(target, from)).toBe(expected);
   });

@@ -21,6 +21,7 @@ const TITLES: Record<string, string> = {
   budgets: 'Budgets',
   'cash-flow': 'Cash Flow',
   analytics: 'Analytics',
+  accounts: 'Account',
 };
 
 export function sectionTitle(section: string): string {
@@ -52,5 +53,6 @@ export function breadcrumb(path: string): string[] {
 /** Switching between Portfolio and Planning keeps the section; 'overview' maps to the bare path. */
 export function switchAreaPath(target: Area, path: string): string {
   const { section } = parseLocation(path);
-  return section && section !== 'overview' ? `/${target}/${section}` : `/${target}`;
+  // An account's page (/portfolio/accounts/:id) has no planning counterpart: go to the overview.
+  return section && section !== 'overview' && section !== 'accounts' ? `/${target}/${section}` : `/${target}`;
 }

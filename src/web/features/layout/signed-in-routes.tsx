@@ -7,6 +7,7 @@ import { AppLayout } from './app-layout';
 const PortfolioPage = lazy(() => import('../portfolio/portfolio-page'));
 const PlanningPage = lazy(() => import('../planning/planning-page'));
 const SettingsPage = lazy(() => import('../settings/settings-page'));
+const AccountPage = lazy(() => import('../ledger/account-page'));
 
 function InLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -34,6 +35,11 @@ export default function SignedInRoutes() {
       <Route path="/auth/success">
         <InLayout>
           <PortfolioPage />
+        </InLayout>
+      </Route>
+      <Route path="/portfolio/accounts/:id">
+        <InLayout>
+          <AccountPage />
         </InLayout>
       </Route>
       <Route path="/portfolio/:tab?">

@@ -1,6 +1,6 @@
 import { CalendarRange, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { LoanView } from '../../../shared/loans';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -78,7 +78,16 @@ export function LoansList() {
                 <li key={loan.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
                   <div className="flex min-w-0 flex-1 flex-col gap-2">
                     <span className="flex flex-wrap items-center gap-2">
-                      <span className="truncate font-medium">{loan.name}</span>
+                      {loan.accountId ? (
+                        <Link
+                          href={`/portfolio/accounts/${loan.accountId}`}
+                          className="truncate font-medium underline-offset-4 hover:underline focus-visible:underline"
+                        >
+                          {loan.name}
+                        </Link>
+                      ) : (
+                        <span className="truncate font-medium">{loan.name}</span>
+                      )}
                       <Badge tone="outline">{categoryLabel(loan.loanCategory)}</Badge>
                       <span className="text-xs text-muted-foreground">{loan.loanType}</span>
                     </span>

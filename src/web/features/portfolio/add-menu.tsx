@@ -5,14 +5,16 @@ import { Button } from '../../components/ui/button';
 import { AddAssetDialog } from '../accounts/add-asset-dialog';
 import { AddLiabilityDialog } from '../accounts/add-liability-dialog';
 import { AddRecurringDialog } from '../income-expenses/add-recurring-dialog';
+import { TransferDialog } from '../income-expenses/transfer-dialog';
 
-type Open = 'asset' | 'liability' | 'income' | 'expense' | null;
+type Open = 'asset' | 'liability' | 'income' | 'expense' | 'transfer' | null;
 
 const ITEMS: { key: Exclude<Open, null>; label: string }[] = [
   { key: 'asset', label: 'Add Asset' },
   { key: 'liability', label: 'Add Liability' },
   { key: 'income', label: 'Add Income' },
   { key: 'expense', label: 'Add Expense' },
+  { key: 'transfer', label: 'Add Transfer' },
 ];
 
 export function AddMenu() {
@@ -51,6 +53,7 @@ export function AddMenu() {
       <AddLiabilityDialog open={open === 'liability'} onOpenChange={close} />
       <AddRecurringDialog kind="income" open={open === 'income'} onOpenChange={close} />
       <AddRecurringDialog kind="expense" open={open === 'expense'} onOpenChange={close} />
+      <TransferDialog open={open === 'transfer'} onOpenChange={close} />
     </>
   );
 }

@@ -2,10 +2,11 @@ import { Gift, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useAuth } from '../auth/use-auth';
+import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
-// SPEC.md 2.10: the account email with its security badge, two-factor set-up, and referrals (counts
-// are placeholders of 0).
+// SPEC.md 2.10: the account email with its security badge, two-factor set-up, the active sessions
+// (issue 11, item 6), and referrals (counts are placeholders of 0).
 
 export function SecurityBadge({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   return twoFactorEnabled ? (
@@ -71,6 +72,7 @@ export default function SettingsPage() {
         </CardContent>
       </Card>
       <TwoFactorCard enabled={user.twoFactorEnabled} />
+      <SessionsCard />
       <ReferralsCard />
     </div>
   );

@@ -10,11 +10,14 @@ import { CodeField } from '../auth/code-field';
 import { CODE_REQUIRED_TOAST, VERIFICATION_FAILED_TOAST } from '../auth/two-factor-step';
 import { refreshAuthUser } from '../auth/use-auth';
 import { BackupCodesPanel } from './backup-codes-panel';
+import { RegenerateBackupCodes } from './regenerate-backup-codes';
+import { refreshSessions } from './sessions-api';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, TwoFactorError } from './two-factor-api';
 import { TwoFactorSetup } from './two-factor-setup';
 
 // SPEC.md 4 "Two-factor": off -> setup (QR code and secret) -> verified with a code -> enabled, with
-// the backup codes shown once; when enabled it can be turned off with a code.
+// the backup codes shown once; when enabled it can be turned off with a code, and new backup codes
+// made with a current code. Turning it on or off signs every other session out.
 
 function failed(error: unknown): void {
   const locked = error instanceof TwoFactorError ? error.lockedMessage : null;
@@ -42,7 +45,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       setShownCodes(setup?.backupCodes ?? []);
       setSetup(null);
       toast({ title: 'Two-factor authentication enabled', description: 'Save your backup codes now.' });
-      await refreshAuthUser();
+      await Promise.all([refreshAuthUser(), refreshSessions()]);
     },
     onError: failed,
   });
@@ -51,7 +54,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     onSuccess: async () => {
       setDisableCode('');
       toast({ title: 'Two-factor authentication disabled' });
-      await refreshAuthUser();
+      await Promise.all([refreshAuthUser(), refreshSessions()]);
     },
     onError: (error) => {
       setDisableCode('');
@@ -81,19 +84,22 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     body = <BackupCodesPanel codes={shownCodes} onDone={() => setShownCodes(null)} />;
   } else if (enabled) {
     body = (
-      <form onSubmit={submitDisable} className="flex flex-col gap-4" noValidate>
-        <p className="flex items-center gap-2 text-sm">
-          <ShieldCheck className="size-4 text-positive" aria-hidden="true" />
-          Two-factor authentication is on. Signing in asks for a code from your authenticator app.
-        </p>
-        <p className="text-sm text-muted-foreground">
-          To turn it off, enter a current code or a backup code.
-        </p>
-        <CodeField value={disableCode} onChange={setDisableCode} allowBackup disabled={disable.isPending} />
-        <Button type="submit" variant="destructive" className="self-start" disabled={disable.isPending}>
-          {disable.isPending ? 'Turning off…' : 'Disable Two-Factor Authentication'}
-        </Button>
-      </form>
+      <div className="flex flex-col gap-6">
+        <form onSubmit={submitDisable} className="flex flex-col gap-4" noValidate>
+          <p className="flex items-center gap-2 text-sm">
+            <ShieldCheck className="size-4 text-positive" aria-hidden="true" />
+            Two-factor authentication is on. Signing in asks for a code from your authenticator app.
+          </p>
+          <p className="text-sm text-muted-foreground">
+            To turn it off, enter a current code or a backup code.
+          </p>
+          <CodeField value={disableCode} onChange={setDisableCode} allowBackup disabled={disable.isPending} />
+          <Button type="submit" variant="destructive" className="self-start" disabled={disable.isPending}>
+            {disable.isPending ? 'Turning off…' : 'Disable Two-Factor Authentication'}
+          </Button>
+        </form>
+        <RegenerateBackupCodes />
+      </div>
     );
   } else if (setup) {
     body = (

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { deleteExpiredMagicLinks } from './repository';
+import { deleteExpiredSessions } from './sessions';
+
+// Expired sign-in links and sessions are deleted on a timer (issue 11, item 5), so neither table
+// grows with every request for a link that is never opened. Every instance runs its own timer:
+// each sweep is one idempotent DELETE per table, so two instances sweeping at once only repeat work.
+
+export const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+export async function sweepExpired(
+  database: Database,
+  now: Date,
+): Promise<{ magicLinks: number; sessions: number }> {
+  const magicLinks = await deleteExpiredMagicLinks(database.db, now);
+  const sessions = await deleteExpiredSessions(database.db, now);
+  return { magicLinks, sessions };
+}
+
+/** Sweeps once the app is ready and then every SWEEP_INTERVAL_MS, with the app's clock. */
+export function registerSweeper(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  const tick = async () => {
+    // Before the embedded database has opened there is nothing to sweep yet.
+    const database = app.deps.database as Database | undefined;
+    if (running || !database) return;
+    running = true;
+    try {
+      const swept = await sweepExpired(database, app.deps.clock());
+      if (swept.magicLinks || swept.sessions)
+        app.log.debug({ event: 'swept', ...swept }, 'expired rows deleted');
+    } catch (error) {
+      app.log.warn({ event: 'sweep_failed', reason: String(error) }, 'could not delete expired rows');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void tick(), SWEEP_INTERVAL_MS);
+    timer.unref();
+    void tick();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

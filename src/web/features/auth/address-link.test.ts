@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { capturedLink, captureLinkFromAddress } from './address-link';
+
+function fakeWindow(pathname: string, search: string) {
+  const calls: string[] = [];
+  const location = { pathname, search, hash: '' };
+  const history = {
+    state: null,
+    replaceState: (_state: unknown, _title: string, url?: string | URL | null) => {
+      calls.push(String(url));
+    },
+  };
+  return { location, history, calls };
+}
+
+describe('captureLinkFromAddress (issue 11, item 2; SECURITY.md R6)', () => {
+  it('keeps the link and replaces the address with the bare path before anything else', () => {
+    const w = fakeWindow('/auth/verify', '?token=secret-token&email=a%40example.com');
+    expect(captureLinkFromAddress(w.location, w.history)).toEqual({
+      token: 'secret-token',
+      email: 'a@example.com',
+    });
+    expect(w.calls).toEqual(['/auth/verify']);
+    expect(capturedLink()).toEqual({ token: 'secret-token', email: 'a@example.com' });
+  });
+
+  it('takes even an incomplete query out of the address', () => {
+    const w = fakeWindow('/auth/success', '?token=only');
+    expect(captureLinkFromAddress(w.location, w.history)).toBeNull();
+    expect(w.calls).toEqual(['/auth/success']);
+  });
+
+  it('leaves other pages alone', () => {
+    const w = fakeWindow('/portfolio', '?loan=1');
+    captureLinkFromAddress(w.location, w.history);
+    expect(w.calls).toEqual([]);
+  });
+});

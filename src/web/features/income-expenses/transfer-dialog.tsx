@@ -1,0 +1,45 @@
+import { Dialog } from '../../components/ui/dialog';
+import { localToday } from './form-model';
+import { TransferForm } from './transfer-form';
+import { initialTransfer, transferErrorsFromFields } from './transfer-model';
+import { useTransactionSubmit } from './use-transaction-submit';
+
+/** 'Add Transfer': paying a credit card from checking, moving savings; from the page's account. */
+export function TransferDialog({
+  open,
+  onOpenChange,
+  defaults,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaults?: { fromAccountId?: string; toAccountId?: string };
+}) {
+  const close = () => {
+    save.reset();
+    onOpenChange(false);
+  };
+  const save = useTransactionSubmit({
+    success: 'Transfer added successfully',
+    onDone: close,
+    errorsFromFields: transferErrorsFromFields,
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title="Add Transfer"
+      description="Move money between two of your accounts"
+    >
+      {open ? (
+        <TransferForm
+          initial={initialTransfer(localToday(), defaults)}
+          pending={save.pending}
+          serverErrors={save.serverErrors}
+          submitLabel="Add Transfer"
+          onCancel={close}
+          onSubmit={save.submit}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
