@@ -44,7 +44,8 @@ export async function signIn(server: Server, email: string): Promise<string> {
   const browser = cookiesOf(requested);
   const link = new URL(await waitForMail(server.dataDir, email));
   const verified = await fetch(`${server.base}/api/auth/verify${link.search}`, {
-    headers: { cookie: browser.join('; ') },
+    // The app's own header (decision 031): what the web app sends with this one call.
+    headers: { cookie: browser.join('; '), 'x-csrf': '1' },
   });
   if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
   return [...browser, ...cookiesOf(verified)].join('; ');
