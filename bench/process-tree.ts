@@ -65,3 +65,14 @@ export function sampleTreeRss(pid: number, everyMs = 10): { stop(): Promise<numb
     },
   };
 }
+
+/** CPU time (user + system) the tree has used so far, in ms (from /proc/<pid>/stat, 100 ticks a second). */
+export async function treeCpuMs(pid: number): Promise<number> {
+  let ticks = 0;
+  for (const p of await processTree(pid)) {
+    const stat = await readFile(`/proc/${p}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks * 10;
+}
