@@ -40,7 +40,9 @@ export async function ledgerRead(
   const version = state && isCurrent(state.postedThrough, ctx.today) ? state.version : null;
   if (version === null) await bringLedgerCurrent(ctx, state ?? undefined);
 
-  reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+  // Cache-Control stays no-store (SECURITY.md R30): browsers keep nothing; the tag serves clients
+  // that revalidate on their own, and the answer cache is on the server.
+  reply.header('vary', 'cookie');
   reply.type('application/json; charset=utf-8');
   if (version === null) return reply.send(JSON.stringify(await compute(ctx)));
 
