@@ -42,3 +42,10 @@ export const twoFactorCodeSchema = z.strictObject({
     .min(1, 'Verification code required')
     .max(32, 'Verification code is too long'),
 });
+
+/** Settings → "Delete my account": the email typed again, and a code when two-factor is on. */
+export const deleteAccountSchema = z.strictObject({
+  email: z.string({ message: 'Type your email address' }).trim().min(1, 'Type your email address').max(320),
+  token: z.string().trim().max(32, 'Verification code is too long').optional(),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

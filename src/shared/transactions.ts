@@ -243,7 +243,7 @@ export interface CashFlowSummary {
   actuals: MonthActuals[];
 }
 
-/** GET /api/budgets (list only; budgets are edited elsewhere). */
+/** GET /api/budgets (the list; src/shared/budgets.ts has the rest of the contract). */
 export interface Budget {
   id: string;
   name: string;
@@ -253,4 +253,6 @@ export interface Budget {
   totalIncome: string;
   totalExpenses: string;
   isActive: boolean;
+  /** Whether the budget's period includes the server's today. */
+  isCurrent: boolean;
 }

@@ -14,6 +14,7 @@ import { validate } from '../http/validate';
 import { createMailer } from '../mail/transport';
 import { announceSignIn } from './announce';
 import { browserKey, clearSessionCookie, ensureBrowserKey, setSessionCookie } from './cookie';
+import { deleteAccountRoutes } from './delete-account-routes';
 import { currentSession, requireUser } from './guard';
 import { authRateRules, EVERYONE, enforce } from './limits';
 import { sendMagicLink, verifyMagicLink } from './magic-link';
@@ -145,6 +146,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(twoFactorRoutes, { limits, mailer, box, rules });
+  await app.register(deleteAccountRoutes, { limits, mailer, box, rules });
   await app.register(sessionRoutes);
 }
 

@@ -7,8 +7,10 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -294,7 +296,12 @@ export const budgetItems = pgTable(
     actualAmount: money('actual_amount').notNull().default('0'),
     notes: text('notes'),
   },
-  (t) => [index('budget_items_budget_idx').on(t.budgetId)],
+  (t) => [
+    index('budget_items_budget_idx').on(t.budgetId),
+    uniqueIndex('budget_items_budget_category_uq')
+      .on(t.budgetId, t.categoryId)
+      .where(sql`${t.categoryId} is not null`),
+  ],
 );
 
 export const transactions = pgTable(
@@ -366,6 +373,23 @@ export const ledgerState = pgTable('ledger_state', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Per user and day: the change of total assets and liabilities on the user's own accounts, moved by a
+ * database trigger with the journal lines (migration 0005), read by the Net Worth history.
+ */
+export const ledgerDailyTotals = pgTable(
+  'ledger_daily_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    assets: numeric('assets', { precision: 20, scale: 2 }).notNull().default('0'),
+    liabilities: numeric('liabilities', { precision: 20, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ name: 'ledger_daily_totals_pk', columns: [t.userId, t.entryDate] })],
+);
+
 export const cashFlowProjections = pgTable(
   'cash_flow_projections',
   {
@@ -382,7 +406,8 @@ export const cashFlowProjections = pgTable(
     actualBalance: money('actual_balance'),
     notes: text('notes'),
   },
-  (t) => [index('cash_flow_projections_user_idx').on(t.userId, t.projectionDate)],
+  // One row per user and month (projectionDate is the month's first day), holding the user's note.
+  (t) => [uniqueIndex('cash_flow_projections_user_month_uq').on(t.userId, t.projectionDate)],
 );
 
 export const assetValuationAdjustments = pgTable(
@@ -407,4 +432,57 @@ export const assetValuationAdjustments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('valuation_adjustments_account_idx').on(t.accountId, t.adjustmentDate)],
+);
+
+/** One bank-file import into an account: what it was and how many rows it brought in (issue 13). */
+export const imports = pgTable(
+  'imports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    rowsImported: integer('rows_imported').notNull(),
+    rowsSkipped: integer('rows_skipped').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('imports_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** The CSV mapping last used for an account, offered again next time. */
+export const importMappings = pgTable('import_mappings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mapping: jsonb('mapping').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Which import brought a transaction in, and the bank's id for it (OFX FITID, CAMT AcctSvcrRef). */
+export const importedTransactions = pgTable(
+  'imported_transactions',
+  {
+    transactionId: uuid('transaction_id')
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    bankId: text('bank_id'),
+  },
+  (t) => [
+    index('imported_transactions_import_idx').on(t.importId),
+    index('imported_transactions_bank_idx').on(t.accountId, t.bankId).where(sql`${t.bankId} is not null`),
+  ],
 );

@@ -14,6 +14,7 @@ const ids = {
   loan: '',
   transaction: '',
   category: '',
+  budget: '',
   extra: '00000000-0000-4000-8000-000000000000',
 };
 
@@ -48,6 +49,13 @@ beforeAll(async () => {
   ids.loan = loan.json().id;
   ids.transaction = transaction.json().id;
   ids.category = (await api.get('/api/budget-categories')).json()[0].id;
+  const budget = await api.post('/api/budgets', {
+    name: 'Fuzz',
+    startDate: '2026-11-01',
+    endDate: '2026-11-30',
+  });
+  expect(budget.statusCode).toBe(201);
+  ids.budget = budget.json().id;
 });
 afterAll(async () => {
   await t.close();
@@ -64,6 +72,11 @@ const withBodies: [string, () => string][] = [
   ['POST', () => '/api/budget-categories'],
   ['PUT', () => `/api/budget-categories/${ids.category}`],
   ['PUT', () => '/api/preferences'],
+  ['POST', () => '/api/budgets'],
+  ['PUT', () => `/api/budgets/${ids.budget}`],
+  ['POST', () => `/api/budgets/${ids.budget}/items`],
+  ['POST', () => `/api/budgets/${ids.budget}/copy`],
+  ['PUT', () => '/api/cash-flow-projections/2026-12'],
   ['POST', () => '/api/auth/magic-link'],
   ['POST', () => '/api/auth/2fa/enable'],
   ['POST', () => '/api/auth/2fa/disable'],
@@ -116,6 +129,9 @@ const FIELDS = [
   'decimalPlaces',
   'summaryPrecision',
   'showPercentages',
+  'endDate',
+  'items',
+  'notes',
 ];
 
 const HOSTILE: unknown[] = [
@@ -200,6 +216,12 @@ describe('hostile input never crashes the server', () => {
         ['DELETE', `/api/accounts/${id}`],
         ['DELETE', `/api/loans/${id}`],
         ['GET', `/api/placeholder/${id}/${id}`],
+        ['GET', `/api/budgets/${id}`],
+        ['DELETE', `/api/budgets/${id}`],
+        ['POST', `/api/budgets/${id}/copy`],
+        ['DELETE', `/api/budgets/${ids.budget}/items/${id}`],
+        ['GET', `/api/accounts/${id}/history`],
+        ['PUT', `/api/cash-flow-projections/${id}`],
       ] as const) {
         const res = await api.request(method, path);
         expectNoServerError(res.statusCode, `${method} ${path}`);
@@ -220,6 +242,13 @@ describe('hostile input never crashes the server', () => {
       'token=&email=',
       'token=a&email=b&token=c',
       'a[b]=c',
+      'months=0',
+      'months=1e3',
+      'from=9999-99',
+      'from=0000-01',
+      'interval=year',
+      'from=0001-01-01&to=9999-12-31',
+      'from=9999-12-31&interval=day',
     ];
     for (const query of queries) {
       for (const path of [
@@ -228,6 +257,9 @@ describe('hostile input never crashes the server', () => {
         `/api/accounts/${ids.account}/register`,
         `/api/loans/${ids.loan}/schedule`,
         '/api/auth/verify',
+        '/api/cash-flow-projections',
+        '/api/net-worth/history',
+        `/api/accounts/${ids.account}/history`,
       ]) {
         const res = await api.request('GET', `${path}?${query}`, undefined, { 'x-csrf': '1' });
         expectNoServerError(res.statusCode, `GET ${path}?${query}`);

@@ -99,3 +99,17 @@ export function securityNoticeMail(notice: SecurityNotice): MailContent {
     html: layout(subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')),
   };
 }
+
+/** Sent after "Delete my account": the confirmation that nothing of the account is kept. */
+export function accountDeletedMail(): MailContent {
+  const subject = 'Your NetWorth account is deleted';
+  const lines = [
+    'Your NetWorth account and all its data (accounts, transactions, loans, budgets, imports) were deleted.',
+    'If this was not you, reply to this email at once.',
+  ];
+  return {
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')),
+  };
+}

@@ -8,21 +8,35 @@ import type { TransactionRow } from './repository';
 // An actual transaction's journal entry (docs/decisions/023): posted on its date in the same
 // database transaction as the row, replaced when it is edited, removed when it is deleted.
 
-/** The account on the other side: a transfer's destination, else the category's (or uncategorized). */
-async function counterAccountOf(db: Db, userId: string, row: TransactionRow): Promise<string> {
+/**
+ * The account on the other side: a transfer's destination, else the category's (or uncategorized).
+ * `known` remembers the answers of one batch, so many rows of few categories cost few queries.
+ */
+async function counterAccountOf(
+  db: Db,
+  userId: string,
+  row: TransactionRow,
+  known: Map<string, string>,
+): Promise<string> {
   if (row.type === 'transfer') return row.toAccountId as string;
+  const key = row.categoryId ?? `uncategorized:${row.type}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  let found: string | undefined;
   if (row.categoryId !== null) {
     const [category] = await db
       .select({ accountId: budgetCategories.accountId })
       .from(budgetCategories)
       .where(and(eq(budgetCategories.id, row.categoryId), eq(budgetCategories.userId, userId)));
-    if (category?.accountId) return category.accountId;
+    found = category?.accountId ?? undefined;
   }
-  return ensureSystemAccount(
+  found ??= await ensureSystemAccount(
     db,
     userId,
     row.type === 'income' ? 'uncategorized_income' : 'uncategorized_expense',
   );
+  known.set(key, found);
+  return found;
 }
 
 /** Whether a row moves money: an actual (not a recurring item) with an account. */
@@ -35,13 +49,14 @@ export async function postTransactions(
   rows: readonly TransactionRow[],
 ): Promise<void> {
   const inputs = [];
+  const known = new Map<string, string>();
   for (const row of rows) {
     if (!postsToLedger(row)) continue;
     const draft = transactionEntry({
       type: row.type as 'income' | 'expense' | 'transfer',
       amount: centsFromDb(row.amount),
       accountId: row.accountId as string,
-      counterAccountId: await counterAccountOf(db, userId, row),
+      counterAccountId: await counterAccountOf(db, userId, row, known),
       description: row.description,
     });
     if (!draft) continue;

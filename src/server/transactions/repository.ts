@@ -1,10 +1,10 @@
 import { and, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TransactionData, TransactionListQuery } from '../../shared/transactions';
 import type { Db } from '../db/client';
-import { budgets, journalEntries, loans, transactions } from '../db/schema';
+import { journalEntries, loans, transactions } from '../db/schema';
 import { centsToDb } from '../ledger';
 
-// Every query for transactions, the cash-flow summary's loan payments and the budget list. Each one
+// Every query for transactions and the cash-flow summary's loan payments. Each one
 // is scoped by the signed-in user's id: another user's row is simply not found.
 
 /** A stored transaction with the id of the entry it posted (null when nothing is posted). */
@@ -13,7 +13,6 @@ export type TransactionRow = typeof transactions.$inferSelect & { journalEntryId
 /** Every column of the row, plus the posted entry's id (left-joined: a unique key, at most one). */
 const rowColumns = { ...getTableColumns(transactions), journalEntryId: journalEntries.id };
 const postedEntry = eq(journalEntries.transactionId, transactions.id);
-export type BudgetRow = typeof budgets.$inferSelect;
 
 /** What a row stores for a validated payload (nextDueDate already resolved). */
 function values(data: TransactionData) {
@@ -249,12 +248,4 @@ export async function sumActiveLoanPayments(db: Db, userId: string): Promise<str
     .from(loans)
     .where(and(eq(loans.userId, userId), eq(loans.isActive, true)));
   return row?.total ?? '0';
-}
-
-export async function findBudgets(db: Db, userId: string): Promise<BudgetRow[]> {
-  return db
-    .select()
-    .from(budgets)
-    .where(eq(budgets.userId, userId))
-    .orderBy(desc(budgets.startDate), desc(budgets.id));
 }

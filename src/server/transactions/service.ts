@@ -4,7 +4,6 @@ import { isActiveOn, monthlyEquivalent } from '../../domain/cash-flow';
 import { formatMoney } from '../../domain/money';
 import { isFrequency, occurrenceAfter } from '../../domain/recurrence';
 import type {
-  Budget,
   CashFlowSummary,
   Transaction,
   TransactionData,
@@ -193,17 +192,4 @@ export async function cashFlowSummary(db: Db, userId: string, today: IsoDate): P
     asOf: today,
     actuals,
   };
-}
-
-export async function listBudgets(db: Db, userId: string): Promise<Budget[]> {
-  return (await repo.findBudgets(db, userId)).map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    totalIncome: formatMoney(centsFromDb(row.totalIncome)),
-    totalExpenses: formatMoney(centsFromDb(row.totalExpenses)),
-    isActive: row.isActive,
-  }));
 }

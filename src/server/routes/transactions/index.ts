@@ -4,7 +4,6 @@ import {
   transactionListQuerySchema,
   UUID_PATTERN,
 } from '../../../shared/transactions';
-import { requireUser } from '../../auth/guard';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { currentLedgerContext, userContext } from '../../ledger/request-context';
@@ -17,10 +16,8 @@ function transactionId(params: unknown): string {
   return id.toLowerCase();
 }
 
-/** Routes for transactions, the cash-flow summary and the budget list. */
+/** Routes for transactions and the cash-flow summary. */
 export async function transactionRoutes(app: FastifyInstance): Promise<void> {
-  const db = () => app.deps.database.db;
-
   app.post('/api/transactions', async (request, reply) => {
     const ctx = await userContext(request);
     const data = validate(transactionInputSchema, request.body);
@@ -49,10 +46,5 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/cash-flow/summary', async (request) => {
     const ctx = await currentLedgerContext(request);
     return service.cashFlowSummary(ctx.db, ctx.userId, ctx.today);
-  });
-
-  app.get('/api/budgets', async (request) => {
-    const user = await requireUser(request);
-    return service.listBudgets(db(), user.id);
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountDto, AccountPayload, BalanceSheetDto } from '../../../shared/accounts';
 import { apiJson, apiRequest } from '../../lib/api';
+import { invalidateLedgerViews } from '../../lib/ledger-views';
 
 // The query keys other features invalidate after their own mutations; keep them exactly so.
 export const ACCOUNTS_KEY = ['/api/accounts'] as const;
@@ -23,6 +24,7 @@ function useRefreshBooks() {
       queryClient.invalidateQueries({ queryKey: BALANCE_SHEET_KEY }),
       queryClient.invalidateQueries({ queryKey: ['/api/loans'] }),
       queryClient.invalidateQueries({ queryKey: ['/api/loan'] }),
+      invalidateLedgerViews(queryClient),
     ]);
 }
 

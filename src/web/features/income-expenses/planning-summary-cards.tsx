@@ -1,7 +1,10 @@
 import { ClipboardList, Landmark, PiggyBank, Wallet } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { formatDecimalUsd, isNegativeDecimal, subtractDecimals } from '../../../domain/big-cents';
 import { useBalanceSheet, useBudgets, useCashFlowSummary, useLoans } from './queries';
 import { StatCard } from './stat-card';
+
+const NetWorthSparkline = lazy(() => import('../planning/net-worth-sparkline'));
 
 /** SPEC.md 2.5: Net Worth, Monthly Cash Flow, Active Loans, Active Budgets. */
 export function PlanningSummaryCards() {
@@ -15,7 +18,10 @@ export function PlanningSummaryCards() {
     : null;
   // A list that is missing or fails to load counts as none.
   const activeLoans = Array.isArray(loans.data) ? loans.data.filter((l) => l.isActive !== false).length : 0;
-  const activeBudgets = Array.isArray(budgets.data) ? budgets.data.filter((b) => b.isActive).length : 0;
+  // Active: switched on and its period includes today.
+  const activeBudgets = Array.isArray(budgets.data)
+    ? budgets.data.filter((b) => b.isActive && b.isCurrent).length
+    : 0;
   const pendingText = (pending: boolean) => (pending ? '…' : '—');
 
   return (
@@ -25,7 +31,14 @@ export function PlanningSummaryCards() {
         icon={PiggyBank}
         value={netWorth !== null ? formatDecimalUsd(netWorth) : pendingText(sheet.isPending)}
         tone={netWorth !== null && isNegativeDecimal(netWorth) ? 'negative' : 'default'}
-        detail="Assets minus liabilities"
+        detail={
+          <>
+            Assets minus liabilities
+            <Suspense fallback={null}>
+              <NetWorthSparkline />
+            </Suspense>
+          </>
+        }
       />
       <StatCard
         title="Monthly Cash Flow"

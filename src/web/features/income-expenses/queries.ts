@@ -3,6 +3,7 @@ import type { CategoryDto } from '../../../shared/categories';
 import type { Budget, CashFlowSummary, Transaction, TransactionInput } from '../../../shared/transactions';
 import { toast } from '../../hooks/use-toast';
 import { apiJson, apiRequest } from '../../lib/api';
+import { invalidateLedgerViews } from '../../lib/ledger-views';
 import { queryClient as defaultClient } from '../../lib/query-client';
 
 // Query keys shared with the other features (SPEC.md 7): the default query function GETs the key.
@@ -66,6 +67,7 @@ export async function invalidateTransactions(client: QueryClient = defaultClient
     client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
     client.invalidateQueries({ queryKey: BALANCE_SHEET_KEY }),
     client.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+    invalidateLedgerViews(client),
   ]);
 }
 

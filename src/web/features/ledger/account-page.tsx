@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import { useAccounts } from '../accounts/queries';
+import { ImportSection } from '../imports/import-section';
 import { AddRecurringDialog } from '../income-expenses/add-recurring-dialog';
 import { TransferDialog } from '../income-expenses/transfer-dialog';
 import { RegisterCard } from './register-card';
@@ -102,6 +103,7 @@ export default function AccountPage() {
         </div>
       ) : null}
       <RegisterCard account={account} />
+      {canRecord ? <ImportSection accountId={account.id} accountName={account.accountName} /> : null}
       <AddRecurringDialog
         kind="income"
         open={open === 'income'}

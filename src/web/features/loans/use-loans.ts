@@ -7,6 +7,7 @@ import type {
   ScheduleView,
 } from '../../../shared/loans';
 import { apiJson, apiRequest } from '../../lib/api';
+import { invalidateLedgerViews } from '../../lib/ledger-views';
 
 // Queries and mutations of the loans feature. Keys follow SPEC.md 7: the default fetch GETs the key's
 // parts joined by '/', and every loan change refreshes loans, accounts and the balance sheet.
@@ -55,11 +56,12 @@ export function useWhatIf(id: string, query: WhatIfQuery | null) {
 export function useRefreshLoans() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all(
-      [LOANS_KEY, ['/api/loan'], ['/api/accounts'], ['/api/balance-sheet'], ['/api/journal-entries']].map(
+    Promise.all([
+      ...[LOANS_KEY, ['/api/loan'], ['/api/accounts'], ['/api/balance-sheet'], ['/api/journal-entries']].map(
         (queryKey) => queryClient.invalidateQueries({ queryKey }),
       ),
-    );
+      invalidateLedgerViews(queryClient),
+    ]);
 }
 
 export function useSaveLoan(loanId: string | undefined) {

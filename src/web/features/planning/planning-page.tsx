@@ -1,4 +1,5 @@
 import { Tabs } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { PlanningSummaryCards } from '../income-expenses/planning-summary-cards';
 import { RecentTransactions } from '../income-expenses/recent-transactions';
@@ -15,13 +16,12 @@ const DASHBOARD_TABS = [
   { value: 'analytics', label: 'Analytics', route: '/planning/analytics' },
 ] as const;
 
-function ComingSoon({ what }: { what: string }) {
-  return (
-    <div className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
-      {what} is coming soon.
-    </div>
-  );
-}
+// Each planning tab (and the charts in it) loads with the tab.
+const BudgetsTab = lazy(() => import('./budgets-tab'));
+const CashFlowTab = lazy(() => import('./cash-flow-tab'));
+const AnalyticsTab = lazy(() => import('./analytics-tab'));
+
+const loading = <p className="text-muted-foreground">Loading…</p>;
 
 export default function PlanningPage() {
   const params = useParams<{ tab?: string }>();
@@ -57,13 +57,19 @@ export default function PlanningPage() {
             <LoansByCategory />
           </Tabs.Content>
           <Tabs.Content value="budgets" className="pt-4">
-            <ComingSoon what="Budgeting" />
+            <Suspense fallback={loading}>
+              <BudgetsTab />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="cash-flow" className="pt-4">
-            <ComingSoon what="Cash flow planning" />
+            <Suspense fallback={loading}>
+              <CashFlowTab />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="analytics" className="pt-4">
-            <ComingSoon what="Analytics" />
+            <Suspense fallback={loading}>
+              <AnalyticsTab />
+            </Suspense>
           </Tabs.Content>
         </Tabs.Root>
       ) : (

@@ -2,6 +2,8 @@ import { Gift, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useAuth } from '../auth/use-auth';
+import { DataCard } from './data-card';
+import { DeleteAccountCard } from './delete-account-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -74,6 +76,8 @@ export default function SettingsPage() {
       <TwoFactorCard enabled={user.twoFactorEnabled} />
       <SessionsCard />
       <ReferralsCard />
+      <DataCard />
+      <DeleteAccountCard email={user.email} twoFactorEnabled={user.twoFactorEnabled} />
     </div>
   );
 }

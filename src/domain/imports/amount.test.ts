@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { detectDecimalSeparator, parseBankAmount } from './amount';
+
+describe('parseBankAmount', () => {
+  it.each<[string, '.' | ',' | 'auto', number | null]>([
+    ['12.34', '.', 1234],
+    ['-12.5', '.', -1250],
+    ['1,234.56', '.', 123456],
+    ['1.234,56', ',', 123456],
+    ['-1.085,50', ',', -108550],
+    ['4,5', ',', 450],
+    ['(12.00)', '.', -1200],
+    ['12.00-', '.', -1200],
+    ['+3', '.', 300],
+    ['$1,500.00', '.', 150000],
+    ['€ 4,50', ',', 450],
+    ['1 234,56', ',', 123456],
+    ['EUR -7.10', '.', -710],
+    ['1,23', 'auto', 123],
+    ['1,234', 'auto', 123400],
+    ['1.234,5', 'auto', 123450],
+    ['12.345', '.', null],
+    ['abc', '.', null],
+    ['', '.', null],
+    ['1,2,3', '.', null],
+    ['12345678901.00', '.', null],
+    ['=cmd|calc', '.', null],
+  ])('%s with %s → %s', (text, decimal, cents) => {
+    expect(parseBankAmount(text, decimal)).toBe(cents);
+  });
+
+  it('reads any cents value written with either separator back exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -99_999_999_999, max: 99_999_999_999 }), (cents) => {
+        const abs = Math.abs(cents);
+        const whole = Math.floor(abs / 100)
+          .toString()
+          .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+        const text = `${cents < 0 ? '-' : ''}${whole},${String(abs % 100).padStart(2, '0')}`;
+        expect(parseBankAmount(text, ',')).toBe(cents);
+        expect(parseBankAmount(`${(cents / 100).toFixed(2)}`, '.')).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('detectDecimalSeparator', () => {
+  it('reads the column', () => {
+    expect(detectDecimalSeparator(['3.250,00', '-67,89'])).toBe(',');
+    expect(detectDecimalSeparator(['1,500.00', '84.23'])).toBe('.');
+    expect(detectDecimalSeparator(['12', '1.234'])).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { toEpochDay } from '../calendar';
+import type { Cents } from '../money';
+import { normalizePayee } from './payee';
+import type { ParsedRow } from './types';
+
+// A row is a duplicate when its bank id was imported into the account before (or given to an earlier
+// row of the same file), or, without a bank id, when an existing transaction of the account has the
+// same amount and normalised payee within 3 days. Each existing transaction matches at most one
+// row, so two identical coffees on one day against one recorded coffee leave one new row.
+
+export const DUPLICATE_WINDOW_DAYS = 3;
+
+export interface ExistingTransaction {
+  id: string;
+  date: string;
+  /** Signed for the account: positive is money in. */
+  amount: Cents;
+  description: string;
+}
+
+export type DuplicateVerdict = { duplicate: false } | { duplicate: true; reason: string };
+
+export function findDuplicates(
+  rows: readonly ParsedRow[],
+  existing: readonly ExistingTransaction[],
+  importedBankIds: ReadonlySet<string>,
+): DuplicateVerdict[] {
+  const byAmount = new Map<Cents, { day: number; payee: string; used: boolean; date: string }[]>();
+  for (const t of existing) {
+    const list = byAmount.get(t.amount) ?? [];
+    list.push({ day: toEpochDay(t.date), payee: normalizePayee(t.description), used: false, date: t.date });
+    byAmount.set(t.amount, list);
+  }
+  const inFile = new Map<string, number>();
+  return rows.map((row): DuplicateVerdict => {
+    if (row.bankId !== null) {
+      if (importedBankIds.has(row.bankId)) {
+        return { duplicate: true, reason: `Already imported (bank id ${row.bankId})` };
+      }
+      const earlier = inFile.get(row.bankId);
+      if (earlier !== undefined) return { duplicate: true, reason: `Same bank id as line ${earlier}` };
+      inFile.set(row.bankId, row.line);
+      return { duplicate: false };
+    }
+    const day = toEpochDay(row.date);
+    const payee = normalizePayee(row.payee);
+    const candidates = byAmount.get(row.amount) ?? [];
+    let best: (typeof candidates)[number] | undefined;
+    for (const c of candidates) {
+      if (c.used || c.payee !== payee) continue;
+      const distance = Math.abs(c.day - day);
+      if (distance > DUPLICATE_WINDOW_DAYS) continue;
+      if (!best || distance < Math.abs(best.day - day)) best = c;
+    }
+    if (!best) return { duplicate: false };
+    best.used = true;
+    return { duplicate: true, reason: `Matches a transaction of ${best.date}` };
+  });
+}

@@ -1,0 +1,133 @@
+import { asc, eq } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
+import { type CsvValue, toCsv } from '../../domain/export/csv';
+import { type LedgerAccountType, ledgerJournal } from '../../domain/export/ledger-journal';
+import type { Db } from '../db/client';
+import { accounts, budgetCategories, transactions } from '../db/schema';
+import { centsFromDb } from '../ledger';
+import { journalOf } from './export-json';
+
+// The spreadsheet export (a zip of CSV files, made with fflate) and the plain-text accounting export
+// (an hledger journal), both from the same rows as the JSON backup (docs/decisions/058).
+
+async function accountRows(db: Db, userId: string) {
+  return db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id));
+}
+
+export async function exportCsvZip(db: Db, userId: string): Promise<Uint8Array> {
+  const accountList = await accountRows(db, userId);
+  const nameOf = new Map(accountList.map((a) => [a.id, a.accountName]));
+  const categories = await db.select().from(budgetCategories).where(eq(budgetCategories.userId, userId));
+  const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+  const journal = await journalOf(db, userId);
+  const txs = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.userId, userId))
+    .orderBy(asc(transactions.transactionDate), asc(transactions.createdAt));
+  const files: Record<string, Uint8Array> = {
+    'accounts.csv': strToU8(
+      toCsv(
+        [
+          'id',
+          'name',
+          'number',
+          'type',
+          'subtype',
+          'category',
+          'normal_balance',
+          'balance',
+          'active',
+          'system',
+        ],
+        accountList.map((a): CsvValue[] => [
+          a.id,
+          a.accountName,
+          a.accountNumber,
+          a.accountType,
+          a.accountSubtype,
+          a.category,
+          a.normalBalance,
+          a.currentBalance,
+          a.isActive,
+          a.systemKey !== null,
+        ]),
+      ),
+    ),
+    'journal_lines.csv': strToU8(
+      toCsv(
+        ['entry_id', 'date', 'description', 'kind', 'account_id', 'account', 'debit', 'credit'],
+        journal.flatMap((e) =>
+          e.lines.map((l): CsvValue[] => [
+            e.id,
+            e.entryDate,
+            e.description,
+            e.kind,
+            l.accountId,
+            nameOf.get(l.accountId),
+            l.debit,
+            l.credit,
+          ]),
+        ),
+      ),
+    ),
+    'transactions.csv': strToU8(
+      toCsv(
+        [
+          'id',
+          'date',
+          'type',
+          'description',
+          'amount',
+          'category',
+          'account',
+          'to_account',
+          'recurring',
+          'frequency',
+          'tags',
+        ],
+        txs.map((t): CsvValue[] => [
+          t.id,
+          t.transactionDate,
+          t.type,
+          t.description,
+          t.amount,
+          t.categoryId ? categoryName.get(t.categoryId) : null,
+          t.accountId ? nameOf.get(t.accountId) : null,
+          t.toAccountId ? nameOf.get(t.toAccountId) : null,
+          t.isRecurring,
+          t.recurringFrequency,
+          (t.tags ?? []).join(' '),
+        ]),
+      ),
+    ),
+    'categories.csv': strToU8(
+      toCsv(
+        ['id', 'name', 'type', 'color', 'active'],
+        categories.map((c): CsvValue[] => [c.id, c.name, c.type, c.color, c.isActive]),
+      ),
+    ),
+  };
+  return zipSync(files, { level: 6, mtime: new Date('2026-01-01T00:00:00Z') });
+}
+
+export async function exportLedger(db: Db, userId: string): Promise<string> {
+  const accountList = await accountRows(db, userId);
+  const journal = await journalOf(db, userId);
+  return ledgerJournal(
+    accountList.map((a) => ({ id: a.id, name: a.accountName, type: a.accountType as LedgerAccountType })),
+    journal.map((e) => ({
+      date: e.entryDate,
+      description: e.description,
+      lines: e.lines.map((l) => ({
+        accountId: l.accountId,
+        debit: centsFromDb(l.debit),
+        credit: centsFromDb(l.credit),
+      })),
+    })),
+  );
+}

@@ -1,0 +1,49 @@
+// A book with a bit of everything, for the export and restore tests.
+import { expect } from 'vitest';
+import type { AccountDto } from '../../shared/accounts';
+import { asset, create as createAccount, liability } from '../accounts/test-fixtures';
+import { budgets } from '../db/schema';
+import { commitNew, fixtureB64 } from '../imports/test-helpers';
+import { CAR, createLoan } from '../loans/loan-fixtures';
+import type { SignedIn } from '../test/client';
+import type { TestApp } from '../test/test-app';
+import { create as createTransaction, oneOff, salary } from '../transactions/test-fixtures';
+
+export async function fillBook(t: TestApp, who: SignedIn): Promise<{ checking: AccountDto }> {
+  const checking = await createAccount(
+    who.api,
+    asset({ accountName: 'Checking', currentBalance: '1000.00' }),
+  );
+  const card = await createAccount(who.api, liability({ accountName: 'Visa', currentBalance: '250.00' }));
+  await createTransaction(who, { ...oneOff, accountId: checking.id });
+  await createTransaction(who, { ...salary, accountId: checking.id, transactionDate: '2026-09-01' });
+  await createTransaction(who, {
+    ...oneOff,
+    type: 'transfer',
+    description: 'Pay the card',
+    accountId: checking.id,
+    toAccountId: card.id,
+    tags: [],
+  });
+  // A balance assertion: the balance set by hand today.
+  const put = await who.api.put(`/api/accounts/${checking.id}`, {
+    ...asset({ accountName: 'Checking' }),
+    currentBalance: '5000.00',
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  const loan = await createLoan(who.api, CAR);
+  const extra = await who.api.post(`/api/loans/${loan.id}/extra-payments`, {
+    amount: '1000.00',
+    paymentDate: '2026-01-15',
+  });
+  expect(extra.statusCode, extra.body).toBe(201);
+  await commitNew(who, checking.id, { fileName: 'jan.csv', content: fixtureB64('us-bank-debit-credit.csv') });
+  await t.database.db.insert(budgets).values({
+    userId: who.user.id,
+    name: '2026',
+    startDate: '2026-01-01',
+    totalIncome: '60000.00',
+    totalExpenses: '45000.00',
+  });
+  return { checking };
+}

@@ -1,0 +1,274 @@
+import { formatBigCents, mustParseBigCents } from '../../domain/big-cents';
+import {
+  budgetTotals,
+  itemFigures,
+  nextMonthPeriod,
+  periodIncludes,
+} from '../../domain/planning/budget-figures';
+import {
+  BUDGET_MESSAGES,
+  type BudgetData,
+  type BudgetDetail,
+  type BudgetItemData,
+  type BudgetItemDto,
+} from '../../shared/budgets';
+import type { CategoryType } from '../../shared/categories';
+import type { Budget } from '../../shared/transactions';
+import type { Db } from '../db/client';
+import { amountTooLarge, inTransaction } from '../db/in-transaction';
+import { AppError, badRequest, notFound } from '../http/errors';
+import type { LedgerContext } from '../ledger/bring-current';
+import * as repo from './repository';
+
+// Budgets and their items (docs/decisions/050). Actual amounts are read from the ledger each time a
+// budget is shown; the stored totals are the planned income and expenses, kept with the items.
+
+export const budgetNotFound = () => notFound('Budget not found');
+const itemNotFound = () => notFound('Budget item not found');
+
+function toBudget(row: repo.BudgetRow, today: string): Budget {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    totalIncome: formatBigCents(mustParseBigCents(row.totalIncome)),
+    totalExpenses: formatBigCents(mustParseBigCents(row.totalExpenses)),
+    isActive: row.isActive,
+    isCurrent: periodIncludes(row.startDate, row.endDate, today),
+  };
+}
+
+export async function listBudgets(ctx: LedgerContext): Promise<Budget[]> {
+  return (await repo.listBudgetRows(ctx.db, ctx.userId)).map((row) => toBudget(row, ctx.today));
+}
+
+/** The budget with each item's actual amount from posted entries in its period. */
+export async function getBudget(ctx: LedgerContext, id: string): Promise<BudgetDetail> {
+  const row = await repo.findBudgetRow(ctx.db, ctx.userId, id);
+  if (!row) throw budgetNotFound();
+  return detailOf(ctx.db, ctx.userId, row, ctx.today);
+}
+
+async function detailOf(db: Db, userId: string, row: repo.BudgetRow, today: string): Promise<BudgetDetail> {
+  const items = await repo.itemRows(db, row.id);
+  const accountIds = items.flatMap((i) => (i.accountId ? [i.accountId] : []));
+  const posted = await repo.postedByAccount(db, userId, accountIds, row.startDate, row.endDate);
+  const figures = items.map((item) => {
+    const type: CategoryType = item.categoryType === 'income' ? 'income' : 'expense';
+    const net = item.accountId ? mustParseBigCents(posted.get(item.accountId) ?? '0') : 0n;
+    // Expenses are debits to the category's account; income is credits.
+    const actual = type === 'income' ? -net : net;
+    return { item, type, figures: itemFigures(mustParseBigCents(item.amount), actual) };
+  });
+  const totals = budgetTotals(
+    figures.map((f) => ({ type: f.type, planned: f.figures.planned, actual: f.figures.actual })),
+  );
+  return {
+    ...toBudget(row, today),
+    asOf: today,
+    items: figures.map(
+      ({ item, type, figures: f }): BudgetItemDto => ({
+        id: item.id,
+        categoryId: item.categoryId,
+        categoryName: item.categoryName ?? 'Deleted category',
+        categoryType: type,
+        color: item.color ?? '#94A3B8',
+        amount: formatBigCents(f.planned),
+        actualAmount: formatBigCents(f.actual),
+        remaining: formatBigCents(f.remaining),
+        overBy: formatBigCents(f.over),
+        percentUsed: f.percentUsed,
+        notes: item.notes,
+      }),
+    ),
+    totals: {
+      plannedIncome: formatBigCents(totals.plannedIncome),
+      actualIncome: formatBigCents(totals.actualIncome),
+      plannedExpenses: formatBigCents(totals.plannedExpenses),
+      actualExpenses: formatBigCents(totals.actualExpenses),
+      remaining: formatBigCents(totals.remaining),
+    },
+  };
+}
+
+/** Every item's category must be one of the user's (400 naming the item's field otherwise). */
+async function checkCategories(
+  db: Db,
+  userId: string,
+  items: readonly BudgetItemData[],
+  field: (i: number) => string,
+) {
+  const known = await repo.categoryTypes(
+    db,
+    userId,
+    items.map((i) => i.categoryId),
+  );
+  items.forEach((item, i) => {
+    if (!known.has(item.categoryId)) {
+      throw badRequest(`${field(i)}: ${BUDGET_MESSAGES.categoryId}`, {
+        [field(i)]: BUDGET_MESSAGES.categoryId,
+      });
+    }
+  });
+}
+
+/** Stores the planned income and expense totals of the budget's items. */
+async function refreshTotals(db: Db, budget: repo.BudgetRow): Promise<repo.BudgetRow> {
+  let income = 0n;
+  let expenses = 0n;
+  for (const item of await repo.itemRows(db, budget.id)) {
+    if (item.categoryType === 'income') income += mustParseBigCents(item.amount);
+    else expenses += mustParseBigCents(item.amount);
+  }
+  const totals = { totalIncome: formatBigCents(income), totalExpenses: formatBigCents(expenses) };
+  await repo.updateBudgetRow(db, budget.userId, budget.id, totals);
+  return { ...budget, ...totals };
+}
+
+const tooLarge = amountTooLarge('items');
+
+export async function createBudget(ctx: LedgerContext, data: BudgetData): Promise<BudgetDetail> {
+  return inTransaction(
+    ctx.db,
+    async (tx) => {
+      const items = data.items ?? [];
+      await checkCategories(tx, ctx.userId, items, (i) => `items.${i}.categoryId`);
+      const row = await repo.insertBudgetRow(tx, ctx.userId, {
+        name: data.name,
+        description: data.description,
+        startDate: data.startDate,
+        endDate: data.endDate,
+        isActive: data.isActive,
+      });
+      await repo.insertItems(tx, row.id, items);
+      return detailOf(tx, ctx.userId, await refreshTotals(tx, row), ctx.today);
+    },
+    tooLarge,
+  );
+}
+
+export async function updateBudget(ctx: LedgerContext, id: string, data: BudgetData): Promise<BudgetDetail> {
+  return inTransaction(
+    ctx.db,
+    async (tx) => {
+      const existing = await repo.findBudgetRow(tx, ctx.userId, id, true);
+      if (!existing) throw budgetNotFound();
+      const values = {
+        name: data.name,
+        description: data.description,
+        startDate: data.startDate,
+        endDate: data.endDate,
+        isActive: data.isActive,
+      };
+      await repo.updateBudgetRow(tx, ctx.userId, id, values);
+      if (data.items) {
+        await checkCategories(tx, ctx.userId, data.items, (i) => `items.${i}.categoryId`);
+        await repo.deleteItems(tx, id);
+        await repo.insertItems(tx, id, data.items);
+      }
+      return detailOf(tx, ctx.userId, await refreshTotals(tx, { ...existing, ...values }), ctx.today);
+    },
+    tooLarge,
+  );
+}
+
+export async function deleteBudget(ctx: LedgerContext, id: string): Promise<void> {
+  if (!(await repo.deleteBudgetRow(ctx.db, ctx.userId, id))) throw budgetNotFound();
+}
+
+/** A copy of the budget and its planned items for the month after its period. */
+export async function copyBudget(
+  ctx: LedgerContext,
+  id: string,
+  name: string | undefined,
+): Promise<BudgetDetail> {
+  return inTransaction(
+    ctx.db,
+    async (tx) => {
+      const source = await repo.findBudgetRow(tx, ctx.userId, id);
+      if (!source) throw budgetNotFound();
+      if (source.endDate === null) throw new AppError('validation', BUDGET_MESSAGES.copyOpenEnded);
+      const period = nextMonthPeriod(source.startDate, source.endDate);
+      const row = await repo.insertBudgetRow(tx, ctx.userId, {
+        name: name ?? source.name,
+        description: source.description,
+        ...period,
+        isActive: source.isActive,
+        totalIncome: source.totalIncome,
+        totalExpenses: source.totalExpenses,
+      });
+      // Stored amounts fit numeric(15,2) with at most 10 integer digits: safe integers of cents.
+      const items = (await repo.itemRows(tx, source.id)).flatMap((item) =>
+        item.categoryId
+          ? [
+              {
+                categoryId: item.categoryId,
+                amount: Number(mustParseBigCents(item.amount)),
+                notes: item.notes,
+              },
+            ]
+          : [],
+      );
+      await repo.insertItems(tx, row.id, items);
+      return detailOf(tx, ctx.userId, await refreshTotals(tx, row), ctx.today);
+    },
+    tooLarge,
+  );
+}
+
+async function changeItems(
+  ctx: LedgerContext,
+  budgetId: string,
+  change: (tx: Db) => Promise<void>,
+): Promise<BudgetDetail> {
+  return inTransaction(
+    ctx.db,
+    async (tx) => {
+      const budget = await repo.findBudgetRow(tx, ctx.userId, budgetId, true);
+      if (!budget) throw budgetNotFound();
+      await change(tx);
+      return detailOf(tx, ctx.userId, await refreshTotals(tx, budget), ctx.today);
+    },
+    amountTooLarge('amount'),
+  );
+}
+
+async function refuseDuplicate(tx: Db, budgetId: string, categoryId: string, exceptItemId?: string) {
+  const taken = (await repo.itemRows(tx, budgetId)).some(
+    (i) => i.categoryId === categoryId && i.id !== exceptItemId,
+  );
+  if (taken) {
+    throw new AppError('conflict', BUDGET_MESSAGES.duplicateCategory, {
+      categoryId: BUDGET_MESSAGES.duplicateCategory,
+    });
+  }
+}
+
+export function addItem(ctx: LedgerContext, budgetId: string, item: BudgetItemData): Promise<BudgetDetail> {
+  return changeItems(ctx, budgetId, async (tx) => {
+    await checkCategories(tx, ctx.userId, [item], () => 'categoryId');
+    await refuseDuplicate(tx, budgetId, item.categoryId);
+    await repo.insertItems(tx, budgetId, [item]);
+  });
+}
+
+export function updateItem(
+  ctx: LedgerContext,
+  budgetId: string,
+  itemId: string,
+  item: BudgetItemData,
+): Promise<BudgetDetail> {
+  return changeItems(ctx, budgetId, async (tx) => {
+    await checkCategories(tx, ctx.userId, [item], () => 'categoryId');
+    await refuseDuplicate(tx, budgetId, item.categoryId, itemId);
+    if (!(await repo.updateItem(tx, budgetId, itemId, item))) throw itemNotFound();
+  });
+}
+
+export function deleteItem(ctx: LedgerContext, budgetId: string, itemId: string): Promise<BudgetDetail> {
+  return changeItems(ctx, budgetId, async (tx) => {
+    if (!(await repo.deleteItem(tx, budgetId, itemId))) throw itemNotFound();
+  });
+}

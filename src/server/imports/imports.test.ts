@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportRecord } from '../../shared/imports';
+import type { RegisterPage } from '../../shared/register';
+import type { Transaction } from '../../shared/transactions';
+import { type SignedIn, signIn } from '../test/client';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { create as createTransaction, oneOff } from '../transactions/test-fixtures';
+import { b64, balanceOf, checking, commitNew, fixtureB64, preview } from './test-helpers';
+
+let t: TestApp;
+let alice: SignedIn;
+let bob: SignedIn;
+beforeAll(async () => {
+  t = await startTestApp();
+  alice = await signIn(t, 'alice@example.com');
+  bob = await signIn(t, 'bob@example.com');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const usCsv = () => ({ fileName: 'us.csv', content: fixtureB64('us-bank-debit-credit.csv') });
+
+describe('POST /api/accounts/:id/imports/preview', () => {
+  it('previews a CSV with its proposed mapping and a status per row, writing nothing', async () => {
+    const account = await checking(alice);
+    const shown = await preview(alice, account.id, usCsv());
+    expect(shown.format).toBe('csv');
+    expect(shown.csv?.mapping).toMatchObject({ debitColumn: 3, creditColumn: 4, dateFormat: 'MM/DD/YYYY' });
+    expect(shown.csv?.remembered).toBe(false);
+    expect(shown.counts).toEqual({ total: 7, new: 7, duplicate: 0, error: 0 });
+    expect(shown.rows[1]).toMatchObject({
+      line: 3,
+      status: 'new',
+      date: '2026-01-05',
+      description: 'WHOLE FOODS MARKET #10234 AUSTIN TX',
+      amount: '-84.23',
+    });
+    expect(await balanceOf(alice, account.id)).toBe('100.00');
+  });
+
+  it('shows unreadable rows with their line and reason', async () => {
+    const account = await checking(alice);
+    const content = b64('Date,Payee,Amount\n2026-01-01,A,1.00\n2026-01-02,B,12.345\n');
+    const shown = await preview(alice, account.id, { fileName: 'a.csv', content });
+    expect(shown.rows[1]).toMatchObject({
+      line: 3,
+      status: 'error',
+      reason: 'Line 3: Amount "12.345" is not a number',
+    });
+  });
+
+  it('refuses a file over 5 MB with 413 and a body over the route limit with 413', async () => {
+    const account = await checking(alice);
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 'a').toString('base64');
+    const res = await alice.api.post(`/api/accounts/${account.id}/imports/preview`, {
+      fileName: 'a.csv',
+      content: big,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatch(/5 MB/);
+    const huge = await alice.api.request('POST', `/api/accounts/${account.id}/imports/preview`, {
+      fileName: 'a.csv',
+      content: 'QUFB'.repeat(2_600_000),
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it('refuses a binary file, XML entity expansion and bad options with 400 naming the field', async () => {
+    const account = await checking(alice);
+    const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]).toString('base64');
+    let res = await alice.api.post(`/api/accounts/${account.id}/imports/preview`, {
+      fileName: 'a.csv',
+      content: zip,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fields: { content: expect.stringMatching(/not a text file/) } });
+    res = await alice.api.post(`/api/accounts/${account.id}/imports/preview`, {
+      fileName: 'x.xml',
+      content: fixtureB64('hostile-entity-expansion.xml'),
+    });
+    expect(res.statusCode).toBe(400);
+    res = await alice.api.post(`/api/accounts/${account.id}/imports/preview`, {
+      fileName: 'a.csv',
+      content: b64('a,b\n'),
+      options: { csv: { delimiter: ',' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)[0]).toMatch(/^options\.csv/);
+  });
+});
+
+describe('commit, duplicates, history and undo', () => {
+  it('posts the chosen rows in one go, moves the balance and the register, and undo restores both', async () => {
+    const account = await checking(alice, '100.00');
+    const record = await commitNew(alice, account.id, usCsv());
+    expect(record).toMatchObject({ fileName: 'us.csv', format: 'csv', rowsImported: 7, rowsSkipped: 0 });
+    // 100 + 1500 - 84.23 - 250 + 2345.67 - 15.49 - 1 - 1200
+    expect(await balanceOf(alice, account.id)).toBe('2394.95');
+    const register = (await alice.api.get(`/api/accounts/${account.id}/register`)).json<RegisterPage>();
+    // The opening balance is dated today (after the file's rows); the rows sit before it.
+    expect(register.rows[0]).toMatchObject({ kind: 'opening', balance: '2394.95' });
+    expect(register.rows[1]).toMatchObject({ date: '2026-02-01', amount: '-1200.00', balance: '2294.95' });
+    const list = (await alice.api.get(`/api/accounts/${account.id}/imports`)).json<ImportRecord[]>();
+    expect(list.map((r) => r.id)).toEqual([record.id]);
+
+    // The same file again: every row is a duplicate now.
+    const again = await preview(alice, account.id, usCsv());
+    expect(again.counts).toMatchObject({ new: 0, duplicate: 7 });
+    expect(again.csv?.remembered).toBe(true);
+
+    const undo = await alice.api.delete(`/api/imports/${record.id}`);
+    expect(undo.statusCode).toBe(204);
+    expect(await balanceOf(alice, account.id)).toBe('100.00');
+    const after = (await alice.api.get(`/api/accounts/${account.id}/register`)).json<RegisterPage>();
+    expect(after.rows.map((r) => r.kind)).toEqual(['opening']);
+    expect((await alice.api.get(`/api/accounts/${account.id}/imports`)).json()).toEqual([]);
+    expect((await alice.api.delete(`/api/imports/${record.id}`)).statusCode).toBe(404);
+  });
+
+  it('undo removes exactly its transactions: one entered by hand stays', async () => {
+    const account = await checking(alice, '0.00');
+    const kept = await createTransaction(alice, {
+      ...oneOff,
+      accountId: account.id,
+      transactionDate: '2025-06-01',
+    });
+    const record = await commitNew(alice, account.id, {
+      fileName: 'b.ofx',
+      content: fixtureB64('ofx1-sgml.ofx'),
+    });
+    expect(record.rowsImported).toBe(3);
+    await alice.api.delete(`/api/imports/${record.id}`);
+    const left = (await alice.api.get(`/api/transactions?accountId=${account.id}`)).json<Transaction[]>();
+    expect(left.map((x) => x.id)).toEqual([kept.id]);
+    expect(await balanceOf(alice, account.id)).toBe('-42.50');
+  });
+
+  it('marks OFX rows by FITID and CSV rows by date ±3 days, amount and payee', async () => {
+    const account = await checking(alice, '0.00');
+    await commitNew(alice, account.id, { fileName: 'a.ofx', content: fixtureB64('ofx1-sgml.ofx') });
+    const ofx = await preview(alice, account.id, { fileName: 'a.ofx', content: fixtureB64('ofx1-sgml.ofx') });
+    expect(ofx.rows.map((r) => r.status)).toEqual(['duplicate', 'duplicate', 'duplicate']);
+    expect(ofx.rows[0]?.reason).toBe('Already imported (bank id 2026010501)');
+    // The same purchases as a CSV three days later, one amount different.
+    const csv = b64(
+      'Date,Payee,Amount\n2026-01-08,Whole Foods Market,-84.23\n2026-01-12,Check 1042 & Co,-250.01\n',
+    );
+    const shown = await preview(alice, account.id, { fileName: 'b.csv', content: csv });
+    expect(shown.rows.map((r) => r.status)).toEqual(['duplicate', 'new']);
+  });
+
+  it('can include a duplicate, proposes categories from earlier payees, and takes a chosen category', async () => {
+    const account = await checking(alice, '0.00');
+    const categories = (await alice.api.get('/api/budget-categories')).json<
+      { id: string; slug: string; type: string }[]
+    >();
+    const food = categories.find((c) => c.slug === 'food' && c.type === 'expense');
+    const salary = categories.find((c) => c.slug === 'salary');
+    if (!food || !salary) throw new Error('starting categories missing');
+    await createTransaction(alice, {
+      ...oneOff,
+      description: 'WHOLE FOODS MARKET',
+      categoryId: food.id,
+      accountId: null,
+      tags: [],
+    });
+    const file = { fileName: 'a.qif', content: fixtureB64('bank.qif') };
+    const shown = await preview(alice, account.id, file);
+    expect(shown.rows[0]).toMatchObject({ description: 'WHOLE FOODS MARKET', categoryId: food.id });
+    expect(shown.rows[3]).toMatchObject({ status: 'error', line: 17 });
+    const res = await alice.api.post(`/api/accounts/${account.id}/imports`, {
+      ...file,
+      rows: [
+        { line: 2, categoryId: food.id },
+        { line: 8, categoryId: salary.id },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ rowsImported: 2, rowsSkipped: 2 });
+    const txs = (await alice.api.get(`/api/transactions?accountId=${account.id}`)).json<Transaction[]>();
+    expect(txs.map((x) => [x.description, x.type, x.categoryId, x.amount])).toEqual([
+      ['ACME CORP PAYROLL', 'income', salary.id, '2345.67'],
+      ['WHOLE FOODS MARKET', 'expense', food.id, '84.23'],
+    ]);
+  });
+
+  it('refuses a wrong category, an error line or an unknown line with 400, writing nothing', async () => {
+    const account = await checking(alice, '0.00');
+    const categories = (await alice.api.get('/api/budget-categories')).json<
+      { id: string; slug: string; type: string }[]
+    >();
+    const salary = categories.find((c) => c.slug === 'salary');
+    const file = { fileName: 'a.qif', content: fixtureB64('bank.qif') };
+    for (const rows of [
+      [
+        { line: 2, categoryId: null },
+        { line: 12, categoryId: salary?.id ?? null },
+      ],
+      [
+        { line: 2, categoryId: null },
+        { line: 17, categoryId: null },
+      ],
+      [{ line: 99, categoryId: null }],
+      [{ line: 2, categoryId: '00000000-0000-4000-8000-000000000000' }],
+    ]) {
+      const res = await alice.api.post(`/api/accounts/${account.id}/imports`, { ...file, rows });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys(res.json().fields)[0]).toMatch(/^rows\.\d\.(line|categoryId)$/);
+    }
+    expect(await balanceOf(alice, account.id)).toBe('0.00');
+    expect((await alice.api.get(`/api/accounts/${account.id}/imports`)).json()).toEqual([]);
+  });
+
+  it('imports CAMT and then a European CSV of the same month with the right signs', async () => {
+    const account = await checking(alice, '0.00');
+    const record = await commitNew(alice, account.id, {
+      fileName: 's.xml',
+      content: fixtureB64('camt053.xml'),
+    });
+    expect(record.format).toBe('camt');
+    expect(await balanceOf(alice, account.id)).toBe('3082.61');
+    const eu = await commitNew(alice, account.id, {
+      fileName: 'u.csv',
+      content: fixtureB64('eu-bank-semicolon.csv'),
+    });
+    // The salary duplicates the CAMT row (same day, amount, payee); REWE's payee differs ("& Co. oHG").
+    expect(eu).toMatchObject({ rowsImported: 4, rowsSkipped: 1 });
+    expect(await balanceOf(alice, account.id)).toBe('1874.82');
+  });
+});
+
+describe('isolation', () => {
+  it("answers 404 for another user's account and import", async () => {
+    const account = await checking(alice, '0.00');
+    const record = await commitNew(alice, account.id, {
+      fileName: 'a.ofx',
+      content: fixtureB64('ofx1-sgml.ofx'),
+    });
+    const body = { fileName: 'a.ofx', content: fixtureB64('ofx1-sgml.ofx') };
+    expect((await bob.api.post(`/api/accounts/${account.id}/imports/preview`, body)).statusCode).toBe(404);
+    expect(
+      (
+        await bob.api.post(`/api/accounts/${account.id}/imports`, {
+          ...body,
+          rows: [{ line: 39, categoryId: null }],
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await bob.api.get(`/api/accounts/${account.id}/imports`)).statusCode).toBe(404);
+    expect((await bob.api.delete(`/api/imports/${record.id}`)).statusCode).toBe(404);
+    expect((await alice.api.get(`/api/accounts/${account.id}/imports`)).json()).toHaveLength(1);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/accounts/${account.id}/imports` })).statusCode,
+    ).toBe(401);
+  });
+});

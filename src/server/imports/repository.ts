@@ -1,0 +1,175 @@
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { CsvMapping } from '../../domain/imports';
+import type { ExistingTransaction } from '../../domain/imports/duplicates';
+import type { Db } from '../db/client';
+import {
+  accounts,
+  importedTransactions,
+  importMappings,
+  imports,
+  journalEntries,
+  transactions,
+} from '../db/schema';
+import { centsFromDb } from '../ledger';
+
+// Every query of bank-file imports, scoped by the signed-in user.
+
+export type ImportRow = typeof imports.$inferSelect;
+
+/** The user's own asset or liability account (not a system one), or undefined. */
+export async function findImportAccount(db: Db, userId: string, accountId: string) {
+  const [row] = await db
+    .select({ id: accounts.id, type: accounts.accountType })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId), isNull(accounts.systemKey)));
+  return row;
+}
+
+export async function findMapping(db: Db, userId: string, accountId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ mapping: importMappings.mapping })
+    .from(importMappings)
+    .where(and(eq(importMappings.accountId, accountId), eq(importMappings.userId, userId)));
+  return row?.mapping;
+}
+
+export async function saveMapping(db: Db, userId: string, accountId: string, mapping: CsvMapping) {
+  await db
+    .insert(importMappings)
+    .values({ accountId, userId, mapping })
+    .onConflictDoUpdate({ target: importMappings.accountId, set: { mapping, updatedAt: sql`now()` } });
+}
+
+export async function importedBankIds(
+  db: Db,
+  accountId: string,
+  bankIds: readonly string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  const unique = [...new Set(bankIds)];
+  for (let i = 0; i < unique.length; i += 5_000) {
+    const rows = await db
+      .select({ bankId: importedTransactions.bankId })
+      .from(importedTransactions)
+      .where(
+        and(
+          eq(importedTransactions.accountId, accountId),
+          inArray(importedTransactions.bankId, unique.slice(i, i + 5_000)),
+        ),
+      );
+    for (const r of rows) if (r.bankId !== null) found.add(r.bankId);
+  }
+  return found;
+}
+
+/** The account's actual transactions dated from..to, signed for the account (money in positive). */
+export async function accountTransactionsBetween(
+  db: Db,
+  userId: string,
+  accountId: string,
+  from: string,
+  to: string,
+): Promise<ExistingTransaction[]> {
+  const rows = await db
+    .select({
+      id: transactions.id,
+      date: transactions.transactionDate,
+      amount: transactions.amount,
+      type: transactions.type,
+      accountId: transactions.accountId,
+      description: transactions.description,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.isRecurring, false),
+        or(eq(transactions.accountId, accountId), eq(transactions.toAccountId, accountId)),
+        gte(transactions.transactionDate, from),
+        lte(transactions.transactionDate, to),
+      ),
+    );
+  return rows.map((r) => {
+    const cents = centsFromDb(r.amount);
+    const outgoing = r.type === 'expense' || (r.type === 'transfer' && r.accountId === accountId);
+    return { id: r.id, date: r.date, amount: outgoing ? -cents : cents, description: r.description };
+  });
+}
+
+/** The user's categorised transactions, newest first: what each payee was filed under last. */
+export async function recentCategorised(db: Db, userId: string) {
+  return db
+    .select({
+      description: transactions.description,
+      type: transactions.type,
+      categoryId: transactions.categoryId,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), sql`${transactions.categoryId} is not null`))
+    .orderBy(desc(transactions.transactionDate), desc(transactions.createdAt))
+    .limit(20_000);
+}
+
+export async function insertImport(
+  db: Db,
+  values: Omit<typeof imports.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date },
+): Promise<ImportRow> {
+  const [row] = await db.insert(imports).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function insertImportedTransactions(
+  db: Db,
+  rows: { transactionId: string; importId: string; accountId: string; bankId: string | null }[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 5_000) {
+    await db.insert(importedTransactions).values(rows.slice(i, i + 5_000));
+  }
+}
+
+export async function listImports(db: Db, userId: string, accountId: string): Promise<ImportRow[]> {
+  return db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.userId, userId), eq(imports.accountId, accountId)))
+    .orderBy(desc(imports.createdAt), desc(imports.id));
+}
+
+export async function lockImport(db: Db, userId: string, id: string): Promise<ImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.id, id), eq(imports.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/** Ids of the journal entries the import's transactions posted. */
+export async function entriesOfImport(db: Db, importId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .innerJoin(importedTransactions, eq(importedTransactions.transactionId, journalEntries.transactionId))
+    .where(eq(importedTransactions.importId, importId));
+  return rows.map((r) => r.id);
+}
+
+/** Deletes the import's transactions (their entries must be gone already) and the import itself. */
+export async function deleteImportAndTransactions(db: Db, userId: string, importId: string): Promise<void> {
+  await db
+    .delete(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        inArray(
+          transactions.id,
+          db
+            .select({ id: importedTransactions.transactionId })
+            .from(importedTransactions)
+            .where(eq(importedTransactions.importId, importId)),
+        ),
+      ),
+    );
+  await db.delete(imports).where(and(eq(imports.id, importId), eq(imports.userId, userId)));
+}

@@ -1,0 +1,179 @@
+import type { ParsedRow } from '../../domain/imports';
+import type { ImportFormat, ImportRecord } from '../../shared/imports';
+import type { TransactionData } from '../../shared/transactions';
+import type { Db } from '../db/client';
+import { inTransaction } from '../db/in-transaction';
+import { transactions } from '../db/schema';
+import { AppError, badRequest, notFound } from '../http/errors';
+import { centsToDb, deleteJournalEntries } from '../ledger';
+import { postTransactions } from '../transactions/posting';
+import type { TransactionRow } from '../transactions/repository';
+import { resolveTransaction } from '../transactions/resolve';
+import { type ImportFileInput, previewImport, requireImportAccount } from './preview';
+import * as repo from './repository';
+
+// Committing an import: the chosen rows become transactions of the account, posted through the
+// normal posting path, all in one database transaction with the import's record. Undo removes
+// exactly those transactions and their entries (docs/decisions/056).
+
+export interface ImportContext {
+  db: Db;
+  userId: string;
+  now: Date;
+}
+
+export interface ChosenRow {
+  line: number;
+  categoryId: string | null;
+}
+
+export function toImportRecord(row: repo.ImportRow): ImportRecord {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    fileName: row.fileName,
+    format: row.format as ImportFormat,
+    rowsImported: row.rowsImported,
+    rowsSkipped: row.rowsSkipped,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const tooLarge = () =>
+  new AppError('conflict', 'This import would take the account balance past what the books can hold');
+
+function dataFor(accountId: string, row: ParsedRow, categoryId: string | null): TransactionData {
+  return {
+    amount: Math.abs(row.amount),
+    type: row.amount > 0 ? 'income' : 'expense',
+    description: row.payee,
+    transactionDate: row.date,
+    isRecurring: false,
+    recurringFrequency: null,
+    recurringStartDate: null,
+    recurringEndDate: null,
+    nextDueDate: null,
+    tags: [],
+    accountId,
+    toAccountId: null,
+    categoryId,
+  };
+}
+
+/** Validates each distinct (type, category) once through the transactions' own resolver. */
+async function validateCategories(db: Db, userId: string, rows: TransactionData[]) {
+  const seen = new Set<string>();
+  for (const [index, data] of rows.entries()) {
+    const key = `${data.type}|${data.categoryId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    try {
+      await resolveTransaction(db, userId, data);
+    } catch (error) {
+      if (error instanceof AppError && error.fields?.categoryId) {
+        throw badRequest(`rows.${index}.categoryId: ${error.fields.categoryId}`, {
+          [`rows.${index}.categoryId`]: error.fields.categoryId,
+        });
+      }
+      if (error instanceof AppError && error.code === 'not_found' && data.categoryId !== null) {
+        const message = 'Choose one of your categories';
+        throw badRequest(`rows.${index}.categoryId: ${message}`, { [`rows.${index}.categoryId`]: message });
+      }
+      throw error;
+    }
+  }
+}
+
+async function insertRows(db: Db, userId: string, rows: TransactionData[]): Promise<TransactionRow[]> {
+  const inserted: TransactionRow[] = [];
+  // 4,000 rows of 10 values stay under PostgreSQL's 65,535 bind parameters.
+  for (let i = 0; i < rows.length; i += 4_000) {
+    const batch = await db
+      .insert(transactions)
+      .values(
+        rows.slice(i, i + 4_000).map((data) => ({
+          userId,
+          amount: centsToDb(data.amount),
+          type: data.type,
+          description: data.description,
+          transactionDate: data.transactionDate,
+          isRecurring: false,
+          tags: data.tags,
+          accountId: data.accountId,
+          categoryId: data.categoryId,
+        })),
+      )
+      .returning();
+    inserted.push(...batch.map((r) => ({ ...r, journalEntryId: null })));
+  }
+  return inserted;
+}
+
+export async function commitImport(
+  ctx: ImportContext,
+  accountId: string,
+  input: ImportFileInput,
+  chosen: readonly ChosenRow[],
+): Promise<ImportRecord> {
+  return inTransaction(
+    ctx.db,
+    async (tx) => {
+      const { parsed, byLine, preview } = await previewImport(tx, ctx.userId, accountId, input);
+      const seen = new Set<number>();
+      const picked: { row: ParsedRow; data: TransactionData }[] = [];
+      for (const [index, choice] of chosen.entries()) {
+        const row = byLine.get(choice.line);
+        if (!row || seen.has(choice.line)) {
+          const message = row ? 'This line is chosen twice' : 'This line is not a row that can be imported';
+          throw badRequest(`rows.${index}.line: ${message}`, { [`rows.${index}.line`]: message });
+        }
+        seen.add(choice.line);
+        picked.push({ row, data: dataFor(accountId, row, choice.categoryId) });
+      }
+      const data = picked.map((p) => p.data);
+      await validateCategories(tx, ctx.userId, data);
+      const inserted = await insertRows(tx, ctx.userId, data);
+      await postTransactions(tx, ctx.userId, inserted);
+      const record = await repo.insertImport(tx, {
+        userId: ctx.userId,
+        accountId,
+        fileName: input.fileName,
+        format: parsed.format,
+        rowsImported: inserted.length,
+        rowsSkipped: preview.rows.length - inserted.length,
+        createdAt: ctx.now,
+      });
+      await repo.insertImportedTransactions(
+        tx,
+        inserted.map((t, i) => ({
+          transactionId: t.id,
+          importId: record.id,
+          accountId,
+          bankId: picked[i]?.row.bankId ?? null,
+        })),
+      );
+      if (parsed.csv) await repo.saveMapping(tx, ctx.userId, accountId, parsed.csv.mapping);
+      return toImportRecord(record);
+    },
+    tooLarge,
+  );
+}
+
+export async function listAccountImports(db: Db, userId: string, accountId: string): Promise<ImportRecord[]> {
+  await requireImportAccount(db, userId, accountId);
+  return (await repo.listImports(db, userId, accountId)).map(toImportRecord);
+}
+
+/** Undo: the import's transactions and their entries go, as if never imported. */
+export async function undoImport(ctx: ImportContext, importId: string): Promise<void> {
+  await inTransaction(
+    ctx.db,
+    async (tx) => {
+      const record = await repo.lockImport(tx, ctx.userId, importId);
+      if (!record) throw notFound('Import not found');
+      await deleteJournalEntries(tx, ctx.userId, await repo.entriesOfImport(tx, importId));
+      await repo.deleteImportAndTransactions(tx, ctx.userId, importId);
+    },
+    tooLarge,
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { isIsoDate } from '../domain/calendar';
+import { HISTORY_INTERVALS } from '../domain/planning/history';
+
+// Balances over time: Net Worth (GET /api/net-worth/history) and one account's
+// (GET /api/accounts/:id/history), read from dated journal lines.
+
+/** Most points one answer holds: a day-by-day series over 10 years. */
+export const HISTORY_POINTS_MAX = 3700;
+
+export const HISTORY_MESSAGES = {
+  date: 'Enter a real date as YYYY-MM-DD',
+  interval: 'interval must be day, week or month',
+  fromAfterTo: 'from must be on or before to',
+  tooMany: `That range holds more than ${HISTORY_POINTS_MAX} points; choose a longer interval or a shorter range`,
+} as const;
+
+const M = HISTORY_MESSAGES;
+
+export const historyQuerySchema = z
+  .strictObject({
+    /** First day of the range; without it, the day of the first posting (all history). */
+    from: z.string({ error: M.date }).refine(isIsoDate, M.date).optional(),
+    /** Last day; without it, today. */
+    to: z.string({ error: M.date }).refine(isIsoDate, M.date).optional(),
+    interval: z.enum(HISTORY_INTERVALS, { error: M.interval }).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from !== undefined && q.to !== undefined && q.from > q.to) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: M.fromAfterTo });
+    }
+  })
+  .transform((q) => ({ from: q.from ?? null, to: q.to ?? null, interval: q.interval ?? 'month' }));
+export type HistoryQuery = z.output<typeof historyQuerySchema>;
+
+export interface NetWorthPoint {
+  /** A period's end (the last point is `to`). */
+  date: string;
+  totalAssets: string;
+  totalLiabilities: string;
+  netWorth: string;
+}
+
+export interface AccountHistoryPoint {
+  date: string;
+  /** In the account's normal direction, as the balance sheet shows it. */
+  balance: string;
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import type { CsvMappingInput, ImportPreview } from '../../../shared/imports';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../hooks/use-toast';
+import { errorMessage } from '../../lib/api';
+import { MappingControls } from './mapping-controls';
+import { PreviewTable, type RowChoice } from './preview-table';
+import { fileToBase64, useCommitImport, useImportCategories, usePreviewImport } from './queries';
+
+// Import a bank file into an account: choose the file, check the preview (and for a CSV the column
+// mapping), pick the rows and their categories, then import them all at once (issue 13).
+
+const FORMAT_LABEL = { csv: 'CSV', ofx: 'OFX / QFX', qif: 'QIF', camt: 'CAMT.053' } as const;
+
+function initialChoices(preview: ImportPreview): Map<number, RowChoice> {
+  return new Map(
+    preview.rows.map((r) => [r.line, { include: r.status === 'new', categoryId: r.categoryId }] as const),
+  );
+}
+
+export function ImportDialog({
+  accountId,
+  accountName,
+  open,
+  onOpenChange,
+}: {
+  accountId: string;
+  accountName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [mapping, setMapping] = useState<CsvMappingInput | null>(null);
+  const [choices, setChoices] = useState<Map<number, RowChoice>>(new Map());
+  const [error, setError] = useState<string | null>(null);
+  const previewer = usePreviewImport(accountId);
+  const commit = useCommitImport(accountId);
+  const categories = useImportCategories();
+
+  const reset = () => {
+    setFile(null);
+    setPreview(null);
+    setMapping(null);
+    setChoices(new Map());
+    setError(null);
+  };
+
+  const runPreview = (next: { name: string; content: string }, csv?: CsvMappingInput) => {
+    setError(null);
+    previewer.mutate(
+      { fileName: next.name, content: next.content, ...(csv ? { options: { csv } } : {}) },
+      {
+        onSuccess: (result) => {
+          setPreview(result);
+          setMapping(result.csv?.mapping ?? null);
+          setChoices(initialChoices(result));
+        },
+        onError: (e) => {
+          setPreview(null);
+          setError(errorMessage(e, 'The file could not be read'));
+        },
+      },
+    );
+  };
+
+  const onFile = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    const next = { name: chosen.name, content: await fileToBase64(chosen) };
+    setFile(next);
+    runPreview(next);
+  };
+
+  const chosenRows = preview
+    ? preview.rows.flatMap((r) => {
+        const c = choices.get(r.line);
+        return c?.include && r.status !== 'error' ? [{ line: r.line, categoryId: c.categoryId }] : [];
+      })
+    : [];
+
+  const onImport = () => {
+    if (!file || !preview) return;
+    commit.mutate(
+      {
+        fileName: file.name,
+        content: file.content,
+        ...(mapping ? { options: { csv: mapping } } : {}),
+        rows: chosenRows,
+      },
+      {
+        onSuccess: (record) => {
+          toast({
+            title: 'Imported',
+            description: `${record.rowsImported} transactions imported into ${accountName}, ${record.rowsSkipped} skipped.`,
+          });
+          reset();
+          onOpenChange(false);
+        },
+        onError: (e) => setError(errorMessage(e, 'The import failed; nothing was imported')),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+      title={`Import into ${accountName}`}
+      description="CSV, OFX, QFX, QIF or CAMT.053 from your bank. Nothing is saved until you import."
+      className="max-w-4xl"
+    >
+      <div className="flex flex-col gap-1">
+        <Label htmlFor="import-file">Bank file</Label>
+        <Input
+          id="import-file"
+          type="file"
+          accept=".csv,.tsv,.txt,.ofx,.qfx,.qif,.xml"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+      </div>
+      {previewer.isPending ? <p className="text-sm text-muted-foreground">Reading the file…</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-negative">
+          {error}
+        </p>
+      ) : null}
+      {preview ? (
+        <>
+          <p className="text-sm" data-testid="import-summary">
+            {FORMAT_LABEL[preview.format]}: {preview.counts.total} rows — {preview.counts.new} new,{' '}
+            {preview.counts.duplicate} duplicates, {preview.counts.error} with errors.
+          </p>
+          {preview.csv && mapping ? (
+            <div className="flex flex-col gap-2">
+              <MappingControls csv={preview.csv} mapping={mapping} onChange={setMapping} />
+              <div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={previewer.isPending || !file}
+                  onClick={() => file && runPreview(file, mapping)}
+                >
+                  Apply mapping
+                </Button>
+              </div>
+            </div>
+          ) : null}
+          <PreviewTable
+            rows={preview.rows}
+            choices={choices}
+            categories={categories.data ?? []}
+            onChange={(line, choice) => setChoices((prev) => new Map(prev).set(line, choice))}
+          />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button disabled={chosenRows.length === 0 || commit.isPending} onClick={onImport}>
+              {commit.isPending ? 'Importing…' : `Import ${chosenRows.length} rows`}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

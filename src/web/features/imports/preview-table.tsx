@@ -1,0 +1,116 @@
+import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
+import type { CategoryDto } from '../../../shared/categories';
+import type { ImportPreviewRow } from '../../../shared/imports';
+import { Badge } from '../../components/ui/badge';
+import { cn } from '../../lib/utils';
+
+// The preview: every row with its status (new, duplicate, error with line and reason), a box to
+// include it, and its category.
+
+export interface RowChoice {
+  include: boolean;
+  categoryId: string | null;
+}
+
+const TONE = { new: 'success', duplicate: 'warning', error: 'danger' } as const;
+
+interface Props {
+  rows: ImportPreviewRow[];
+  choices: Map<number, RowChoice>;
+  categories: CategoryDto[];
+  onChange: (line: number, choice: RowChoice) => void;
+}
+
+/** Rows drawn at once; the others keep their default choice (new rows in, the rest out). */
+export const PREVIEW_ROWS_SHOWN = 500;
+
+export function PreviewTable({ rows, choices, categories, onChange }: Props) {
+  const hidden = rows.length - PREVIEW_ROWS_SHOWN;
+  return (
+    <div className="max-h-[45vh] overflow-auto rounded-lg border border-border">
+      <table className="w-full text-sm">
+        <thead className="sticky top-0 bg-muted text-left">
+          <tr>
+            <th className="p-2">
+              <span className="sr-only">Include</span>
+            </th>
+            <th className="p-2">Line</th>
+            <th className="p-2">Date</th>
+            <th className="p-2">Description</th>
+            <th className="p-2 text-right">Amount</th>
+            <th className="p-2">Status</th>
+            <th className="p-2">Category</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, PREVIEW_ROWS_SHOWN).map((row) => {
+            const choice = choices.get(row.line) ?? { include: false, categoryId: null };
+            const type = row.amount !== null && isNegativeDecimal(row.amount) ? 'expense' : 'income';
+            const options = categories.filter(
+              (c) => c.type === type && (c.isActive || c.id === choice.categoryId),
+            );
+            return (
+              <tr
+                key={row.line}
+                className="border-t border-border"
+                data-testid="preview-row"
+                data-status={row.status}
+              >
+                <td className="p-2">
+                  <input
+                    type="checkbox"
+                    aria-label={`Include line ${row.line}`}
+                    disabled={row.status === 'error'}
+                    checked={choice.include}
+                    onChange={(e) => onChange(row.line, { ...choice, include: e.target.checked })}
+                  />
+                </td>
+                <td className="p-2 tabular-nums text-muted-foreground">{row.line}</td>
+                <td className="whitespace-nowrap p-2">{row.date ?? '—'}</td>
+                <td className="max-w-[14rem] truncate p-2" title={row.description ?? undefined}>
+                  {row.description ?? '—'}
+                </td>
+                <td
+                  className={cn(
+                    'whitespace-nowrap p-2 text-right tabular-nums',
+                    row.amount !== null && isNegativeDecimal(row.amount) && 'text-negative',
+                  )}
+                >
+                  {row.amount === null ? '—' : formatDecimalUsd(row.amount)}
+                </td>
+                <td className="p-2">
+                  <Badge tone={TONE[row.status]}>{row.status}</Badge>
+                  {row.reason ? (
+                    <span className="block text-xs text-muted-foreground">{row.reason}</span>
+                  ) : null}
+                </td>
+                <td className="p-2">
+                  {row.status === 'error' ? null : (
+                    <select
+                      aria-label={`Category for line ${row.line}`}
+                      className="h-8 rounded-md border border-border bg-background px-1 text-sm"
+                      value={choice.categoryId ?? ''}
+                      onChange={(e) => onChange(row.line, { ...choice, categoryId: e.target.value || null })}
+                    >
+                      <option value="">Uncategorized</option>
+                      {options.map((c) => (
+                        <option key={c.id} value={c.id}>
+                          {c.name}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {hidden > 0 ? (
+        <p className="p-2 text-sm text-muted-foreground">
+          {hidden} more rows are not shown: new ones are imported, duplicates and errors are skipped.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { NetWorthPoint } from '../../../shared/net-worth-history';
+import type { LoanSplit, Slice } from './analytics-data';
+import { axis, compact, dollars, PALETTE, tooltipStyle } from './chart-style';
+import { chartDollars, monthLabel } from './figures';
+
+// The Analytics tab's charts, loaded lazily with the tab (recharts is the largest dependency).
+
+export function NetWorthChart({ points }: { points: readonly NetWorthPoint[] }) {
+  const data = points.map((p) => ({
+    date: p.date,
+    netWorth: chartDollars(p.netWorth),
+    assets: chartDollars(p.totalAssets),
+    liabilities: chartDollars(p.totalLiabilities),
+  }));
+  return (
+    <div className="h-72" role="img" aria-label="Chart of Net Worth, assets and liabilities over time">
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+          <XAxis dataKey="date" tick={axis} stroke="var(--border)" minTickGap={24} />
+          <YAxis tick={axis} stroke="var(--border)" tickFormatter={compact} width={60} />
+          <Tooltip formatter={dollars} {...tooltipStyle} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Line
+            dataKey="netWorth"
+            name="Net Worth"
+            stroke="var(--primary)"
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+          <Line
+            dataKey="assets"
+            name="Assets"
+            stroke="var(--positive)"
+            dot={false}
+            isAnimationActive={false}
+          />
+          <Line
+            dataKey="liabilities"
+            name="Liabilities"
+            stroke="var(--negative)"
+            dot={false}
+            isAnimationActive={false}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+export function AllocationChart({ slices }: { slices: readonly Slice[] }) {
+  const data = slices.map((s) => ({ name: s.name, value: chartDollars(s.amount) }));
+  return (
+    <div className="h-72" role="img" aria-label="Chart of asset allocation by type">
+      <ResponsiveContainer width="100%" height="100%">
+        <PieChart>
+          <Pie
+            data={data}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="45%"
+            outerRadius="80%"
+            isAnimationActive={false}
+          >
+            {data.map((d, i) => (
+              <Cell key={d.name} fill={PALETTE[i % PALETTE.length]} />
+            ))}
+          </Pie>
+          <Tooltip formatter={dollars} {...tooltipStyle} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+        </PieChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+export function SpendingChart({
+  names,
+  rows,
+}: {
+  names: readonly string[];
+  rows: readonly { month: string; byName: Record<string, string> }[];
+}) {
+  const data = rows.map((r) => ({
+    month: monthLabel(r.month),
+    ...Object.fromEntries(names.map((n) => [n, chartDollars(r.byName[n] ?? '0')])),
+  }));
+  return (
+    <div className="h-72" role="img" aria-label="Chart of spending by category in each of the last 12 months">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+          <XAxis dataKey="month" tick={axis} stroke="var(--border)" minTickGap={16} />
+          <YAxis tick={axis} stroke="var(--border)" tickFormatter={compact} width={60} />
+          <Tooltip formatter={dollars} {...tooltipStyle} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {names.map((n, i) => (
+            <Bar
+              key={n}
+              dataKey={n}
+              stackId="spent"
+              fill={PALETTE[i % PALETTE.length]}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+export function LoansChart({ splits }: { splits: readonly LoanSplit[] }) {
+  const data = splits.map((s) => ({
+    name: s.name,
+    principalPaid: chartDollars(s.principalPaid),
+    interestPaid: chartDollars(s.interestPaid),
+    principalToCome: chartDollars(s.principalToCome),
+    interestToCome: chartDollars(s.interestToCome),
+  }));
+  return (
+    <div
+      className="h-72"
+      role="img"
+      aria-label="Chart of each loan's principal and interest, paid and to come"
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} layout="vertical" margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+          <XAxis type="number" tick={axis} stroke="var(--border)" tickFormatter={compact} />
+          <YAxis type="category" dataKey="name" tick={axis} stroke="var(--border)" width={100} />
+          <Tooltip formatter={dollars} {...tooltipStyle} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Bar
+            dataKey="principalPaid"
+            name="Principal paid"
+            stackId="l"
+            fill="var(--positive)"
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="interestPaid"
+            name="Interest paid"
+            stackId="l"
+            fill="var(--negative)"
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="principalToCome"
+            name="Principal to come"
+            stackId="l"
+            fill="#86efac"
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="interestToCome"
+            name="Interest to come"
+            stackId="l"
+            fill="#fca5a5"
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { BalanceSheetDto } from '../../../shared/accounts';
+import type { ScheduleView } from '../../../shared/loans';
+import { allocation, allocationCaption, loanSplit, loansCaption, spendingByCategory } from './analytics-data';
+
+describe('allocation', () => {
+  it('lists positive asset subtypes largest first, with the top share in the caption', () => {
+    const sheet = {
+      bySubtype: [
+        { accountType: 'ASSET', accountSubtype: 'checking', total: '2500.00', count: 1 },
+        { accountType: 'ASSET', accountSubtype: 'brokerage', total: '7500.00', count: 1 },
+        { accountType: 'ASSET', accountSubtype: 'savings', total: '0.00', count: 1 },
+        { accountType: 'LIABILITY', accountSubtype: 'credit_card', total: '900.00', count: 1 },
+      ],
+    } as unknown as BalanceSheetDto;
+    const slices = allocation(sheet);
+    expect(slices.map((s) => s.amount)).toEqual(['7500.00', '2500.00']);
+    expect(allocationCaption(slices)).toMatch(/\$7,500\.00 \(75\.0 %\) of \$10,000\.00\.$/);
+  });
+});
+
+describe('spendingByCategory', () => {
+  it('orders categories by their 12-month total and names the largest', () => {
+    const result = spendingByCategory([
+      {
+        month: '2026-10',
+        income: '0',
+        expenses: '30.00',
+        net: '0',
+        expensesByCategory: [{ categoryId: 'a', name: 'Food', amount: '30.00' }],
+      },
+      {
+        month: '2026-11',
+        income: '0',
+        expenses: '80.00',
+        net: '0',
+        expensesByCategory: [
+          { categoryId: 'b', name: 'Housing', amount: '50.00' },
+          { categoryId: 'a', name: 'Food', amount: '30.00' },
+        ],
+      },
+    ]);
+    expect(result.names).toEqual(['Food', 'Housing']);
+    expect(result.rows[1]?.byName).toEqual({ Housing: '50.00', Food: '30.00' });
+    expect(result.caption).toBe('You spent $110.00 in the last 12 months; the most on Food ($60.00).');
+  });
+});
+
+describe('loanSplit', () => {
+  it('splits the schedule at the last period paid', () => {
+    const schedule = {
+      periodsPaid: 1,
+      rows: [
+        {
+          period: 1,
+          date: '2026-01-15',
+          payment: '110.00',
+          interest: '10.00',
+          principal: '100.00',
+          extra: '5.00',
+          balance: '895.00',
+        },
+        {
+          period: 2,
+          date: '2026-02-15',
+          payment: '110.00',
+          interest: '8.95',
+          principal: '101.05',
+          extra: '0.00',
+          balance: '793.95',
+        },
+      ],
+    } as unknown as ScheduleView;
+    const split = loanSplit('Car', schedule);
+    expect(split).toEqual({
+      name: 'Car',
+      principalPaid: '105.00',
+      interestPaid: '10.00',
+      principalToCome: '101.05',
+      interestToCome: '8.95',
+    });
+    expect(loansCaption([split])).toBe(
+      'Across your loans you have paid $10.00 in interest so far, and $8.95 is still to come.',
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import { formatDecimalUsd, parseBigCents } from '../../../domain/big-cents';
+import { subtypeLabel } from '../../../shared/account-categories';
+import type { BalanceSheetDto } from '../../../shared/accounts';
+import type { ScheduleView } from '../../../shared/loans';
+import type { MonthActuals } from '../../../shared/transactions';
+
+// The Analytics tab's figures, computed exactly from the API's decimal strings.
+
+const fmt = (cents: bigint) =>
+  formatDecimalUsd(
+    `${cents < 0n ? '-' : ''}${abs(cents) / 100n}.${String(abs(cents) % 100n).padStart(2, '0')}`,
+  );
+const abs = (v: bigint) => (v < 0n ? -v : v);
+const cents = (text: string) => parseBigCents(text) ?? 0n;
+
+/** Percent with one decimal of part / whole (whole > 0). */
+function share(part: bigint, whole: bigint): string {
+  const tenths = (part * 2000n + whole) / (2n * whole);
+  return `${tenths / 10n}.${tenths % 10n} %`;
+}
+
+export interface Slice {
+  name: string;
+  amount: string;
+}
+
+/** Asset subtypes with a positive total, largest first. */
+export function allocation(sheet: BalanceSheetDto): Slice[] {
+  return sheet.bySubtype
+    .filter((s) => s.accountType === 'ASSET' && cents(s.total) > 0n)
+    .map((s) => ({ name: s.accountSubtype ? subtypeLabel(s.accountSubtype) : 'Other', amount: s.total }))
+    .sort((a, b) => (cents(b.amount) > cents(a.amount) ? 1 : cents(b.amount) < cents(a.amount) ? -1 : 0));
+}
+
+export function allocationCaption(slices: readonly Slice[]): string {
+  const top = slices[0];
+  if (!top) return 'You have no assets with a positive balance yet.';
+  const total = slices.reduce((s, x) => s + cents(x.amount), 0n);
+  return `${top.name} is the largest share of your assets: ${formatDecimalUsd(top.amount)} (${share(cents(top.amount), total)}) of ${fmt(total)}.`;
+}
+
+/** Spending per month by category: the category names (largest total first) and one row per month. */
+export function spendingByCategory(actuals: readonly MonthActuals[]) {
+  const totals = new Map<string, bigint>();
+  for (const month of actuals) {
+    for (const c of month.expensesByCategory)
+      totals.set(c.name, (totals.get(c.name) ?? 0n) + cents(c.amount));
+  }
+  const names = [...totals.entries()]
+    .sort((a, b) => (b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : 0))
+    .map(([n]) => n);
+  const rows = actuals.map((month) => ({
+    month: month.month,
+    total: month.expenses,
+    byName: Object.fromEntries(month.expensesByCategory.map((c) => [c.name, c.amount])) as Record<
+      string,
+      string
+    >,
+  }));
+  const grand = [...totals.values()].reduce((s, v) => s + v, 0n);
+  const top = names[0];
+  const caption =
+    top === undefined
+      ? 'No spending has been recorded in the last 12 months.'
+      : `You spent ${fmt(grand)} in the last 12 months; the most on ${top} (${fmt(totals.get(top) ?? 0n)}).`;
+  return { names, rows, caption };
+}
+
+export interface LoanSplit {
+  name: string;
+  principalPaid: string;
+  interestPaid: string;
+  principalToCome: string;
+  interestToCome: string;
+}
+
+/** Principal (with extras) and interest of each loan, paid to date and to come, from its schedule. */
+export function loanSplit(name: string, schedule: ScheduleView): LoanSplit {
+  let principalPaid = 0n;
+  let interestPaid = 0n;
+  let principalToCome = 0n;
+  let interestToCome = 0n;
+  for (const row of schedule.rows) {
+    const principal = cents(row.principal) + cents(row.extra);
+    const interest = cents(row.interest);
+    if (row.period <= schedule.periodsPaid) {
+      principalPaid += principal;
+      interestPaid += interest;
+    } else {
+      principalToCome += principal;
+      interestToCome += interest;
+    }
+  }
+  const s = (v: bigint) => `${v / 100n}.${String(v % 100n).padStart(2, '0')}`;
+  return {
+    name,
+    principalPaid: s(principalPaid),
+    interestPaid: s(interestPaid),
+    principalToCome: s(principalToCome),
+    interestToCome: s(interestToCome),
+  };
+}
+
+export function loansCaption(splits: readonly LoanSplit[]): string {
+  if (splits.length === 0) return 'You have no loans.';
+  const paid = splits.reduce((s, l) => s + cents(l.interestPaid), 0n);
+  const toCome = splits.reduce((s, l) => s + cents(l.interestToCome), 0n);
+  return `Across your loans you have paid ${fmt(paid)} in interest so far, and ${fmt(toCome)} is still to come.`;
+}

@@ -1,0 +1,162 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { lazy, useState } from 'react';
+import { formatDecimalUsd } from '../../../domain/big-cents';
+import { isoDateOf } from '../../../domain/calendar';
+import type { BalanceSheetDto } from '../../../shared/accounts';
+import type { LoanView, ScheduleView } from '../../../shared/loans';
+import { cn } from '../../lib/utils';
+import { BALANCE_SHEET_KEY, LOANS_KEY, useCashFlowSummary } from '../income-expenses/queries';
+import { allocation, allocationCaption, loanSplit, loansCaption, spendingByCategory } from './analytics-data';
+import { ChartPanel, DataTable } from './chart-panel';
+import { changeCaption, HISTORY_RANGES, type HistoryRange, monthLabel, rangeQuery } from './figures';
+import { useNetWorthHistory } from './queries';
+
+const charts = () => import('./analytics-charts');
+const NetWorthChart = lazy(() => charts().then((m) => ({ default: m.NetWorthChart })));
+const AllocationChart = lazy(() => charts().then((m) => ({ default: m.AllocationChart })));
+const SpendingChart = lazy(() => charts().then((m) => ({ default: m.SpendingChart })));
+const LoansChart = lazy(() => charts().then((m) => ({ default: m.LoansChart })));
+
+const RANGE_PERIOD: Record<HistoryRange, string> = {
+  '3m': 'in the last 3 months',
+  '1y': 'in the last 12 months',
+  '5y': 'in the last 5 years',
+  all: 'since your first record',
+};
+
+/** The Analytics tab: Net Worth over time, allocation, spending by category, loans. */
+export default function AnalyticsTab() {
+  return (
+    <div className="grid gap-4 xl:grid-cols-2">
+      <NetWorthPanel />
+      <AllocationPanel />
+      <SpendingPanel />
+      <LoansPanel />
+    </div>
+  );
+}
+
+function NetWorthPanel() {
+  const [range, setRange] = useState<HistoryRange>('1y');
+  const { from, interval } = rangeQuery(range, isoDateOf(new Date()));
+  const history = useNetWorthHistory(from, interval);
+  const points = history.data ?? [];
+  const first = points[0];
+  const last = points[points.length - 1];
+  const caption =
+    first && last
+      ? changeCaption('Net Worth', first.netWorth, last.netWorth, RANGE_PERIOD[range])
+      : 'Loading…';
+  return (
+    <ChartPanel
+      title="Net Worth over time"
+      caption={caption}
+      actions={
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">Range</legend>
+          {HISTORY_RANGES.map((r) => (
+            <button
+              key={r.id}
+              type="button"
+              aria-pressed={range === r.id}
+              onClick={() => setRange(r.id)}
+              className={cn(
+                'rounded-md px-2 py-1 text-sm hover:bg-muted',
+                range === r.id && 'bg-primary text-primary-foreground hover:bg-primary',
+              )}
+            >
+              {r.label}
+            </button>
+          ))}
+        </fieldset>
+      }
+      chart={<NetWorthChart points={points} />}
+      table={
+        <DataTable
+          caption="Net Worth, assets and liabilities by date"
+          head={['Date', 'Assets', 'Liabilities', 'Net Worth']}
+          rows={points.map((p) => [
+            p.date,
+            formatDecimalUsd(p.totalAssets),
+            formatDecimalUsd(p.totalLiabilities),
+            formatDecimalUsd(p.netWorth),
+          ])}
+        />
+      }
+    />
+  );
+}
+
+function AllocationPanel() {
+  const sheet = useQuery<BalanceSheetDto>({ queryKey: BALANCE_SHEET_KEY });
+  const slices = sheet.data ? allocation(sheet.data) : [];
+  return (
+    <ChartPanel
+      title="Asset allocation"
+      caption={sheet.data ? allocationCaption(slices) : 'Loading…'}
+      chart={<AllocationChart slices={slices} />}
+      table={
+        <DataTable
+          caption="Assets by type"
+          head={['Type', 'Amount']}
+          rows={slices.map((s) => [s.name, formatDecimalUsd(s.amount)])}
+        />
+      }
+    />
+  );
+}
+
+function SpendingPanel() {
+  const summary = useCashFlowSummary();
+  const spending = spendingByCategory(summary.data?.actuals ?? []);
+  return (
+    <ChartPanel
+      title="Spending by category"
+      caption={summary.data ? spending.caption : 'Loading…'}
+      chart={<SpendingChart names={spending.names} rows={spending.rows} />}
+      table={
+        <DataTable
+          caption="Spending by category in each month"
+          head={['Month', ...spending.names, 'Total']}
+          rows={spending.rows.map((r) => [
+            monthLabel(r.month),
+            ...spending.names.map((n) => formatDecimalUsd(r.byName[n] ?? '0')),
+            formatDecimalUsd(r.total),
+          ])}
+        />
+      }
+    />
+  );
+}
+
+function LoansPanel() {
+  const loans = useQuery<LoanView[]>({ queryKey: LOANS_KEY });
+  const list = Array.isArray(loans.data) ? loans.data : [];
+  const schedules = useQueries({
+    queries: list.map((l) => ({ queryKey: [`/api/loans/${encodeURIComponent(l.id)}/schedule`] })),
+  });
+  const splits = list.flatMap((l, i) => {
+    const schedule = schedules[i]?.data as ScheduleView | undefined;
+    return schedule ? [loanSplit(l.name, schedule)] : [];
+  });
+  return (
+    <ChartPanel
+      title="Loans: principal and interest"
+      caption={loans.data ? loansCaption(splits) : 'Loading…'}
+      chart={<LoansChart splits={splits} />}
+      table={
+        <DataTable
+          caption="Each loan's principal and interest, paid to date and to come"
+          head={['Loan', 'Principal paid', 'Interest paid', 'Principal to come', 'Interest to come']}
+          rows={splits.map((s) => [
+            s.name,
+            formatDecimalUsd(s.principalPaid),
+            formatDecimalUsd(s.interestPaid),
+            formatDecimalUsd(s.principalToCome),
+            formatDecimalUsd(s.interestToCome),
+          ])}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { formatDecimalUsd, parseBigCents } from '../../../domain/big-cents';
+import { addDays, addMonths, type IsoDate } from '../../../domain/calendar';
+
+// Pure helpers of the Planning tabs: chart values, captions and ranges. Amounts arrive as exact
+// decimal strings; charts get dollars as numbers (display only), captions use the exact strings.
+
+/** Dollars as a number for a chart axis; an unreadable amount is 0. */
+export function chartDollars(text: string): number {
+  return Number(parseBigCents(text) ?? 0n) / 100;
+}
+
+/** 'YYYY-MM' as 'Nov 2026'. */
+export function monthLabel(month: string): string {
+  const [year, m] = month.split('-');
+  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${names[Number(m) - 1] ?? m} ${year}`;
+}
+
+export const HISTORY_RANGES = [
+  { id: '3m', label: '3 m', months: 3 },
+  { id: '1y', label: '1 y', months: 12 },
+  { id: '5y', label: '5 y', months: 60 },
+  { id: 'all', label: 'All', months: null },
+] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number]['id'];
+
+/** The first day of a range ending today (null: all history), and the interval its points use. */
+export function rangeQuery(
+  range: HistoryRange,
+  today: IsoDate,
+): { from: IsoDate | null; interval: 'day' | 'week' | 'month' } {
+  const spec = HISTORY_RANGES.find((r) => r.id === range) ?? HISTORY_RANGES[1];
+  if (spec.months === null) return { from: null, interval: 'month' };
+  const from = addDays(addMonths(today, -spec.months), 1);
+  return { from, interval: spec.months <= 3 ? 'day' : spec.months <= 12 ? 'week' : 'month' };
+}
+
+/**
+ * "Net Worth grew $12,340.55 (6.2 %) over the last 12 months": the change from the first value to the
+ * last, exact, with the percentage of the first (left out when it was zero or negative).
+ */
+export function changeCaption(subject: string, first: string, last: string, period: string): string {
+  const a = parseBigCents(first) ?? 0n;
+  const b = parseBigCents(last) ?? 0n;
+  const change = b - a;
+  if (change === 0n) return `${subject} held at ${formatDecimalUsd(last)} ${period}.`;
+  const verb = change > 0n ? 'grew' : 'fell';
+  const magnitude = change < 0n ? -change : change;
+  const amount = formatDecimalUsd(formatCents(magnitude));
+  // Tenths of a percent, rounded half up, of a positive starting value.
+  const percent = a > 0n ? ` (${formatTenths((magnitude * 2000n + a) / (2n * a))} %)` : '';
+  return `${subject} ${verb} ${amount}${percent} ${period}.`;
+}
+
+function formatCents(cents: bigint): string {
+  const whole = cents / 100n;
+  const fraction = String(cents % 100n).padStart(2, '0');
+  return `${whole}.${fraction}`;
+}
+
+function formatTenths(tenths: bigint): string {
+  return `${tenths / 10n}.${tenths % 10n}`;
+}
+
+/** Progress of a budget item as a bar width: 0..100. */
+export function barPercent(percentUsed: number | null, actual: string): number {
+  if (percentUsed === null) return (parseBigCents(actual) ?? 0n) > 0n ? 100 : 0;
+  return Math.max(0, Math.min(100, percentUsed));
+}

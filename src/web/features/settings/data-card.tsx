@@ -1,0 +1,97 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../hooks/use-toast';
+import { apiJson, errorMessage } from '../../lib/api';
+
+// Settings → "Export my data": the JSON backup, a zip of CSV files and an hledger journal; and
+// restoring a JSON backup into an empty book (issue 13).
+
+const LINK =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-md border border-border bg-card px-4 text-sm font-medium hover:bg-muted';
+
+const EXPORTS = [
+  { format: 'json', label: 'JSON backup', hint: 'Everything, to restore later' },
+  { format: 'csv', label: 'CSV (zip)', hint: 'For spreadsheets' },
+  { format: 'ledger', label: 'hledger journal', hint: 'Plain-text accounting' },
+] as const;
+
+export function DataCard() {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
+  const restore = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const backup: unknown = JSON.parse(await file.text());
+      const result = await apiJson<{ accounts: number; transactions: number }>(
+        'POST',
+        '/api/import/backup',
+        backup,
+      );
+      toast({
+        title: 'Backup restored',
+        description: `${result.accounts} accounts and ${result.transactions} transactions restored.`,
+      });
+      await client.invalidateQueries();
+    } catch (error) {
+      toast({
+        title: 'Restore failed',
+        description:
+          error instanceof SyntaxError
+            ? 'This file is not a JSON backup'
+            : errorMessage(error, 'Restore failed'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Download className="size-5 text-primary" aria-hidden="true" /> Export my data
+        </CardTitle>
+        <CardDescription>
+          Take everything with you, any time. Sessions and security secrets are never exported.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-wrap gap-2">
+          {EXPORTS.map((e) => (
+            <a
+              key={e.format}
+              className={LINK}
+              href={`/api/export?format=${e.format}`}
+              download
+              title={e.hint}
+            >
+              <Download className="size-4" aria-hidden="true" />
+              {e.label}
+            </a>
+          ))}
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="restore-backup" className="flex items-center gap-2">
+            <Upload className="size-4" aria-hidden="true" /> Restore a JSON backup (into a book with no
+            accounts)
+          </Label>
+          <input
+            ref={input}
+            id="restore-backup"
+            type="file"
+            accept=".json,application/json"
+            disabled={busy}
+            className="text-sm"
+            onChange={(e) => void restore(e.target.files?.[0])}
+          />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
