@@ -12,7 +12,7 @@ import { apiRouteTable } from './route-table';
 
 let t: TestApp;
 let api: ApiClient;
-const ids = { account: '', loan: '', transaction: '', category: '' };
+const ids = { account: '', loan: '', transaction: '', category: '', budget: '', item: '' };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -25,6 +25,10 @@ beforeAll(async () => {
   ids.loan = loan.json().id;
   ids.transaction = transaction.json().id;
   ids.category = (await api.get('/api/budget-categories')).json()[0].id;
+  const budget = await api.post('/api/budgets', validBudget());
+  expect(budget.statusCode).toBe(201);
+  ids.budget = budget.json().id;
+  ids.item = budget.json().items[0].id;
 });
 afterAll(async () => {
   await t.close();
@@ -56,6 +60,17 @@ function validLoan(): Record<string, unknown> {
     propertyTax: '0',
     insurance: '0',
     supplementalInsurance: '0',
+  };
+}
+
+function validBudget(): Record<string, unknown> {
+  return {
+    name: 'November',
+    description: 'Groceries and rent',
+    startDate: '2026-11-01',
+    endDate: '2026-11-30',
+    isActive: true,
+    items: [{ categoryId: ids.category, amount: '300.00' }],
   };
 }
 
@@ -144,6 +159,51 @@ const CASES: Record<string, Case> = {
     body: () => ({ name: 'Groceries', type: 'expense', color: '#112233', isActive: true }),
   },
   'DELETE /api/budget-categories/:id': { path: () => `/api/budget-categories/${ODD_ID}` },
+  'GET /api/budgets/:id': { path: () => `/api/budgets/${ODD_ID}` },
+  'POST /api/budgets': { path: () => '/api/budgets', body: validBudget },
+  'PUT /api/budgets/:id': { path: () => `/api/budgets/${ids.budget}`, body: validBudget },
+  'DELETE /api/budgets/:id': { path: () => `/api/budgets/${ODD_ID}` },
+  'POST /api/budgets/:id/copy': {
+    path: () => `/api/budgets/${ids.budget}/copy`,
+    body: () => ({ name: 'Copy' }),
+  },
+  'POST /api/budgets/:id/items': {
+    path: () => `/api/budgets/${ids.budget}/items`,
+    body: () => ({ categoryId: ids.category, amount: '50.00', notes: 'more' }),
+  },
+  'PUT /api/budgets/:id/items/:itemId': {
+    path: () => `/api/budgets/${ids.budget}/items/${ids.item}`,
+    body: () => ({ categoryId: ids.category, amount: '75.00', notes: 'less' }),
+  },
+  'DELETE /api/budgets/:id/items/:itemId': { path: () => `/api/budgets/${ids.budget}/items/${ODD_ID}` },
+  'GET /api/cash-flow-projections': { path: () => '/api/cash-flow-projections', queries: LIST_QUERIES },
+  'PUT /api/cash-flow-projections/:month': {
+    path: () => '/api/cash-flow-projections/2026-12',
+    body: () => ({ notes: 'Holidays' }),
+  },
+  'GET /api/net-worth/history': { path: () => '/api/net-worth/history', queries: LIST_QUERIES },
+  'GET /api/accounts/:id/history': {
+    path: () => `/api/accounts/${ids.account}/history`,
+    queries: LIST_QUERIES,
+  },
+  'GET /api/export': { path: () => '/api/export', queries: ['format=nope', 'format=csv', 'format='] },
+  // Files are fuzzed by fuzz.test.ts; here the routes get hostile ids and bodies of the wrong shape.
+  'GET /api/accounts/:id/imports': { path: () => `/api/accounts/${ODD_ID}/imports` },
+  'POST /api/accounts/:id/imports/preview': {
+    path: () => `/api/accounts/${ids.account}/imports/preview`,
+    body: () => ({ fileName: 'x.csv', content: '' }),
+  },
+  'POST /api/accounts/:id/imports': {
+    path: () => `/api/accounts/${ids.account}/imports`,
+    body: () => ({ fileName: 'x.csv', content: '' }),
+  },
+  'DELETE /api/imports/:id': { path: () => `/api/imports/${ODD_ID}` },
+  'POST /api/import/backup': { path: () => '/api/import/backup', body: () => ({ backup: {} }) },
+  // Never the right address: a case must not delete the user the others run as.
+  'POST /api/account/delete': {
+    path: () => '/api/account/delete',
+    body: () => ({ email: 'not-this-user@example.com' }),
+  },
 };
 
 /** Values each field is set to, one at a time. */
