@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,7 +8,16 @@ const apiPort = Number(process.env.API_PORT ?? 5001);
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/web/lib/use-sync-external-store-shim.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
+    // Every browser we serve supports <link rel=modulepreload>: no polyfill in the first bundle.
+    modulePreload: { polyfill: false },
     outDir: '../../dist/web',
     emptyOutDir: true,
     // Hashed file names change with content; the build script may set another outDir per run.

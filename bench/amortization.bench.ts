@@ -34,14 +34,13 @@ function financialSchedule(): Schedule {
   let totalInterest = 0;
   for (let period = 1; period <= n && balance > 0; period++) {
     const interest = Math.round(balance * monthlyRate);
+    // The extra comes off first, then the payment takes interest and what principal is left.
+    const extra = Math.min(MONTHLY_EXTRA, balance);
+    const remaining = balance - extra;
     let principal = payment - interest;
-    let paid = payment;
-    if (period === n || principal >= balance) {
-      principal = balance;
-      paid = balance + interest;
-    }
-    const extra = Math.min(MONTHLY_EXTRA, balance - principal);
-    balance -= principal + extra;
+    if (period === n || principal > remaining) principal = remaining;
+    const paid = principal + interest;
+    balance = remaining - principal;
     totalInterest += interest;
     rows.push({ period, date: dueDate(series, period), payment: paid, interest, principal, extra, balance });
   }
@@ -57,14 +56,12 @@ function floatSchedule(): Schedule {
   let totalInterest = 0;
   for (let period = 1; period <= n && balance > 0.5; period++) {
     const interest = balance * monthlyRate;
+    const extra = Math.min(MONTHLY_EXTRA, balance);
+    const remaining = balance - extra;
     let principal = payment - interest;
-    let paid = payment;
-    if (period === n || principal >= balance) {
-      principal = balance;
-      paid = balance + interest;
-    }
-    const extra = Math.min(MONTHLY_EXTRA, balance - principal);
-    balance -= principal + extra;
+    if (period === n || principal > remaining) principal = remaining;
+    const paid = principal + interest;
+    balance = remaining - principal;
     totalInterest += interest;
     rows.push({ period, date: dueDate(series, period), payment: paid, interest, principal, extra, balance });
   }

@@ -1,9 +1,10 @@
 // Builds the web app (Vite), bundles the server (esbuild) and makes the embedded database template
 // (decision 046) into dist/.
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,8 +17,16 @@ export async function buildAll(outDir = join(root, 'dist')) {
   await viteBuild({
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { outDir: join(outDir, 'web'), emptyOutDir: true },
+    // The manifest tells the prerender step which chunks the signed-in shell should preload.
+    build: { outDir: join(outDir, 'web'), emptyOutDir: true, manifest: true },
   });
+  // public/ is copied as is: minify the one script every page loads first.
+  const themeInit = join(outDir, 'web/theme-init.js');
+  writeFileSync(themeInit, (await transform(readFileSync(themeInit, 'utf8'), { minify: true })).code);
+  const { prerender } = await import('./prerender.mjs');
+  await prerender(root, join(outDir, 'web'), join(outDir, 'prerender'));
+  const { compressTree } = await import('./compress.mjs');
+  compressTree(join(outDir, 'web'));
   await build({
     entryPoints: {
       main: join(root, 'src/server/main.ts'),

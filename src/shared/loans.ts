@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/calendar';
-import { monthlyPayment } from '../domain/loans/payment';
+import { monthlyPayment, repaysEvenly } from '../domain/loans/payment';
 import { parseRatePercent } from '../domain/loans/rate';
 import { MAX_RATE_UNITS } from '../domain/loans/types';
 import { type Cents, INTEGER_DIGITS, MONEY_ERRORS, parseMoney } from '../domain/money';
@@ -53,7 +53,10 @@ export const LOAN_MESSAGES = {
   date: 'Enter a date as YYYY-MM-DD',
   priceMinusDown: 'Principal amount should equal asset price minus down payment',
   downNeedsPrice: 'Enter the asset price that goes with the down payment',
+  principalOverPrice: 'Principal cannot be more than the asset price',
   paymentTooLarge: 'The monthly payment would be too large to store',
+  uneven:
+    'At this rate and term equal monthly payments cannot repay the loan: shorten the term or lower the rate',
   amountType: 'Enter an amount like 1234.56',
   fundingAccount: 'Choose one of your asset accounts',
   extraAmount: 'Extra payment must be a positive amount',
@@ -171,6 +174,10 @@ export const loanPayloadSchema = loanFields.superRefine((loan, ctx) => {
   if (price > 0 && loan.downPayment !== null && Math.abs(price - down - loan.principal) > 1) {
     ctx.addIssue({ code: 'custom', path: ['principal'], message: M.priceMinusDown });
   }
+  // The down payment stored is price − principal: never negative, with or without one given.
+  if (price > 0 && loan.principal > price) {
+    ctx.addIssue({ code: 'custom', path: ['principal'], message: M.principalOverPrice });
+  }
   if (price === 0 && down > 0) {
     ctx.addIssue({ code: 'custom', path: ['homePrice'], message: M.downNeedsPrice });
   }
@@ -183,13 +190,17 @@ export const loanPayloadSchema = loanFields.superRefine((loan, ctx) => {
     loan.termYears >= 1 &&
     loan.termYears <= TERM_YEARS_MAX;
   if (!termsValid) return;
-  const payment = monthlyPayment({
+  const terms = {
     principal: loan.principal,
     ratePercentUnits: loan.interestRate,
     termMonths: loan.termYears * 12,
-  });
+  };
+  const payment = monthlyPayment(terms);
   if (payment > MAX_PAYMENT_CENTS) {
     ctx.addIssue({ code: 'custom', path: ['principal'], message: M.paymentTooLarge });
+  } else if (!repaysEvenly(terms)) {
+    // Decision 037: no payment rounded to the cent repays it evenly over the term.
+    ctx.addIssue({ code: 'custom', path: ['termYears'], message: M.uneven });
   }
 });
 
@@ -229,72 +240,5 @@ export const extraPaymentParams = z.object({
   extraId: z.uuid({ error: 'Extra payment not found' }),
 });
 
-// ---- Responses (money as decimal strings with 2 places) ----
-
-export interface LoanView {
-  id: string;
-  name: string;
-  loanCategory: LoanCategory;
-  loanType: string;
-  principal: string;
-  /** Percent with 4 decimals, e.g. "6.5000". */
-  interestRate: string;
-  termYears: number;
-  startDate: string;
-  monthlyPayment: string;
-  homePrice: string | null;
-  downPayment: string | null;
-  propertyTax: string;
-  insurance: string;
-  supplementalInsurance: string;
-  isActive: boolean;
-  accountId: string | null;
-  assetAccountId: string | null;
-  fundingAccountId: string | null;
-  /** From the schedule as of today, less recorded extra payments; equals the ledger balance. */
-  currentBalance: string;
-  totalInterest: string;
-  payoffDate: string;
-  extraPaymentsTotal: string;
-  createdAt: string;
-}
-
-export interface ScheduleRowView {
-  period: number;
-  date: string;
-  payment: string;
-  interest: string;
-  principal: string;
-  extra: string;
-  balance: string;
-}
-
-export interface WhatIfView {
-  interestSaved: string;
-  monthsSaved: number;
-  newPayoffDate: string;
-  originalPayoffDate: string;
-}
-
-export interface ScheduleView {
-  monthlyPayment: string;
-  totalInterest: string;
-  totalPaid: string;
-  payoffDate: string;
-  months: number;
-  /** Period of the last payment due on or before today (0 before the first). */
-  periodsPaid: number;
-  currentBalance: string;
-  rows: ScheduleRowView[];
-  /** Present when the query asked a what-if: its savings against the recorded schedule. */
-  whatIf?: WhatIfView;
-}
-
-export interface ExtraPaymentView {
-  id: string;
-  loanId: string;
-  amount: string;
-  paymentDate: string;
-  interestSaved: string;
-  createdAt: string;
-}
+// Responses (money as decimal strings with 2 places) live in loan-views.ts.
+export type * from './loan-views';

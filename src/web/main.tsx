@@ -1,14 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { ThemeProvider } from './components/theme-provider';
+import type { Prerendered } from './app';
 import { captureLinkFromAddress } from './features/auth/address-link';
+import { setAuthUser } from './features/auth/use-auth';
 import { queryClient } from './lib/query-client';
+import { Root } from './root';
 import './styles.css';
-
-// Toasts are never needed for the first paint: their chunk loads right after it (bundle budget).
-const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 // A sign-in link's token leaves the address bar and history before anything renders.
 captureLinkFromAddress();
@@ -16,15 +12,13 @@ captureLinkFromAddress();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <App />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The server sends the landing page or the signed-in shell prerendered (docs/decisions/041). React
+// renders the same markup over it in one commit, so nothing on screen changes when it takes over.
+const kind = root.dataset.prerendered;
+const prerendered: Prerendered = kind === 'landing' || kind === 'shell' ? kind : null;
+
+// The landing page is only sent to a browser without a session cookie: signed out, no need to ask
+// (and no 401 in the console). A sign-in from another tab still arrives through auth_success.
+if (prerendered === 'landing') setAuthUser(null);
+
+createRoot(root).render(<Root client={queryClient} prerendered={prerendered} />);

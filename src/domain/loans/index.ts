@@ -1,7 +1,16 @@
 // Loan mathematics: payment, amortization schedule, extra payments, balances over time.
+
+export {
+  appliedOneOffExtras,
+  EXTRA_PAYMENT_MESSAGES,
+  type ExtraPaymentProblem,
+  extraPaymentProblem,
+} from './extra-check';
 export { monthlyPayment } from './payment';
+export { isPaidOff, paidOffOn } from './payoff';
 export { balanceOnDate, compareWithExtras, extraPaymentSavings, paymentsDueBetween } from './queries';
 export { formatRatePercent, parseRatePercent, type RateParseResult } from './rate';
+export { interestSavedByEach } from './savings';
 export { amortizationSchedule } from './schedule';
 export type {
   AmortizationRow,

@@ -66,9 +66,13 @@ describe('balanceOnDate with extras paid between due dates', () => {
       startDate: '2026-01-15',
     };
     const s = amortizationSchedule(short).rows;
+    // An extra of exactly the balance in the last period pays the loan off that day (decision 036);
+    // more than the balance is capped at it (recording refuses it).
+    const payoff = { oneOff: [{ date: '2026-02-20', amount: s[0]!.balance }] };
+    expect(balanceOnDate(short, '2026-02-19', payoff)).toBe(s[0]!.balance);
+    expect(balanceOnDate(short, '2026-02-20', payoff)).toBe(0);
     const tooMuch = { oneOff: [{ date: '2026-02-20', amount: 100_000 }] };
-    // In the last period the scheduled payment takes the whole balance: nothing is left for an extra.
-    expect(balanceOnDate(short, '2026-02-20', tooMuch)).toBe(s[0]!.balance);
+    expect(balanceOnDate(short, '2026-02-20', tooMuch)).toBe(0);
     expect(balanceOnDate(short, '2026-03-15', tooMuch)).toBe(0);
   });
 });

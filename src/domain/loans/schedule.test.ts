@@ -128,7 +128,11 @@ describe('amortizationSchedule', () => {
     expect(s.totalInterest).toBe(39_828_729);
     expect(base.totalInterest - s.totalInterest).toBe(11_189_252);
     expect(s.rows.at(-1)?.balance).toBe(0);
-    expect(s.rows.at(-1)?.extra).toBe(0);
+    // The extra comes off the balance first (decision 036); the last payment takes what is left.
+    const last = s.rows.at(-1)!;
+    const before = s.rows.at(-2)!.balance;
+    expect(last.extra).toBe(Math.min(20_000, before));
+    expect(last.principal).toBe(before - last.extra);
     expect(s.rows).toEqual(referenceSchedule(MORTGAGE, { monthly: 20_000 }));
   });
 

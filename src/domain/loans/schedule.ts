@@ -10,9 +10,6 @@ import {
   type Loan,
 } from './types';
 
-// Dev loaders (tsx, vitest) compile imports to getter lookups; local aliases keep them out of the
-// per-row loop. Harmless under native ESM or a bundler.
-
 /** A validated loan with everything the monthly loop needs precomputed. */
 export interface PreparedLoan {
   principal: Cents;
@@ -95,20 +92,20 @@ export function runSchedule(
   while (balance > 0 && period < last) {
     period++;
     const interest = monthlyInterest(balance, rateUnits);
-    let principal = payment - interest;
-    let paid = payment;
-    if (period === loan.termMonths || principal >= balance) {
-      principal = balance;
-      paid = balance + interest;
-    }
+    // Extras were paid on or before this due date: they come off the balance first (up to all of it),
+    // and the scheduled payment takes interest and what principal is left. An extra of exactly the
+    // balance pays the loan off; the period's interest is still owed with the payment (decision 036).
     let extra = period >= monthlyFromPeriod ? monthlyExtra : 0;
     if (next < extraPeriods.length && extraPeriods[next] === period) {
       extra += extraAmounts[next] ?? 0;
       next++;
     }
-    const remaining = balance - principal;
-    if (extra > remaining) extra = remaining;
-    balance = remaining - extra;
+    if (extra > balance) extra = balance;
+    const remaining = balance - extra;
+    let principal = payment - interest;
+    if (period === loan.termMonths || principal > remaining) principal = remaining;
+    const paid = principal + interest;
+    balance = remaining - principal;
     totalInterest += interest;
     totalPaid += paid + extra;
     if (rows !== null && period > rowsAfter) {

@@ -24,12 +24,37 @@ export function referencePayment(principal: number, rateUnits: number, months: n
   return Number(roundHalfUp(p * u * growth, D * (growth - scale)));
 }
 
+/** How the level payment's schedule ends: 'even', or why not (decision 037), in BigInt. */
+function referenceEnding(principal: number, rateUnits: number, months: number, payment: bigint): string {
+  let balance = BigInt(principal);
+  for (let period = 1; period <= months; period++) {
+    const interest = roundHalfUp(balance * BigInt(rateUnits), D);
+    if (period === months) return balance + interest <= payment + BigInt(months) ? 'even' : 'slow';
+    if (payment - interest >= balance) return 'fast';
+    balance -= payment - interest;
+  }
+  return 'even';
+}
+
+/** The payment policy of decision 037: nearest cent, else up to 4 cents more, else one cent less. */
+export function referencePolicyPayment(principal: number, rateUnits: number, months: number): number {
+  const nearest = BigInt(referencePayment(principal, rateUnits, months));
+  const least = roundHalfUp(BigInt(principal) * BigInt(rateUnits), D) + 1n;
+  const start = nearest > least ? nearest : least;
+  for (const candidate of [start, start + 1n, start + 2n, start + 3n, start + 4n, nearest - 1n]) {
+    if (candidate >= least && referenceEnding(principal, rateUnits, months, candidate) === 'even') {
+      return Number(candidate);
+    }
+  }
+  return Number(start);
+}
+
 export function referenceInterest(balance: number, rateUnits: number): number {
   return Number(roundHalfUp(BigInt(balance) * BigInt(rateUnits), D));
 }
 
 export function referenceSchedule(loan: Loan, extras: ExtraPayments = {}): AmortizationRow[] {
-  const payment = BigInt(referencePayment(loan.principal, loan.ratePercentUnits, loan.termMonths));
+  const payment = BigInt(referencePolicyPayment(loan.principal, loan.ratePercentUnits, loan.termMonths));
   const anchor = dayOfMonth(loan.startDate);
   const rows: AmortizationRow[] = [];
   let balance = BigInt(loan.principal);
@@ -37,24 +62,21 @@ export function referenceSchedule(loan: Loan, extras: ExtraPayments = {}): Amort
   for (let period = 1; period <= loan.termMonths && balance > 0n; period++) {
     const date = addMonths(loan.startDate, period, anchor);
     const interest = roundHalfUp(balance * BigInt(loan.ratePercentUnits), D);
-    let principal = payment - interest;
-    let paid = payment;
-    if (period === loan.termMonths || principal >= balance) {
-      principal = balance;
-      paid = balance + interest;
-    }
     const monthlyDue = extras.monthlyFrom === undefined || compareIsoDates(date, extras.monthlyFrom) >= 0;
     let extra = BigInt(monthlyDue ? (extras.monthly ?? 0) : 0);
     for (const oneOff of extras.oneOff ?? []) {
       const afterPrevious = period === 1 || compareIsoDates(oneOff.date, previousDue) > 0;
       if (afterPrevious && compareIsoDates(oneOff.date, date) <= 0) extra += BigInt(oneOff.amount);
     }
-    if (extra > balance - principal) extra = balance - principal;
+    // Extras first (they were paid on or before the due date), then the payment's principal.
+    if (extra > balance) extra = balance;
+    let principal = payment - interest;
+    if (period === loan.termMonths || principal > balance - extra) principal = balance - extra;
     balance -= principal + extra;
     rows.push({
       period,
       date,
-      payment: Number(paid),
+      payment: Number(principal + interest),
       interest: Number(interest),
       principal: Number(principal),
       extra: Number(extra),

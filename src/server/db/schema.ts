@@ -46,6 +46,9 @@ export const users = pgTable('users', {
   twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
   twoFactorFailures: integer('two_factor_failures').notNull().default(0),
   twoFactorLockedUntil: timestamp('two_factor_locked_until', { withTimezone: true }),
+  // IANA time zone ("Pacific/Honolulu") the user's dates are reckoned in; null until the browser
+  // reports it at the first sign-in, meaning UTC (decision 038).
+  timeZone: text('time_zone'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -156,6 +159,9 @@ export const loans = pgTable(
     insurance: money('insurance', 12).notNull().default('0'),
     supplementalInsurance: money('supplemental_insurance', 12).notNull().default('0'),
     isActive: boolean('is_active').notNull().default(true),
+    // The day the balance reaches zero under the current terms and recorded extras (decision 035):
+    // paid off from that day on. Rewritten with every change to the terms or the extras.
+    paidOffOn: date('paid_off_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

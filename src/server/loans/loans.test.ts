@@ -222,9 +222,10 @@ describe('GET /api/loans/:id/schedule', () => {
     const { api } = await signIn(t, 'whatif1@example.com');
     const loan = await createLoan(api, MORTGAGE);
     const s = (
-      await api.get(`/api/loans/${loan.id}/schedule?extraAmount=10000&extraDate=2027-01-01`)
+      await api.get(`/api/loans/${loan.id}/schedule?extraAmount=10000&extraDate=2026-01-01`)
     ).json() as ScheduleView;
-    expect(s.rows.find((r) => r.extra !== '0.00')).toMatchObject({ date: '2027-01-15', extra: '10000.00' });
+    // A date up to today, like recording (decision 036): the what-if answers only what can be recorded.
+    expect(s.rows.find((r) => r.extra !== '0.00')).toMatchObject({ date: '2026-01-15', extra: '10000.00' });
     expect(s.whatIf!.monthsSaved).toBeGreaterThan(0);
   });
 

@@ -3,10 +3,12 @@ import {
   amortizationSchedule,
   balanceOnDate,
   type ExtraPayments,
+  isPaidOff,
   type Loan,
+  paidOffOn,
   parseRatePercent,
 } from '../../domain/loans';
-import { formatMoney } from '../../domain/money';
+import { type Cents, formatMoney } from '../../domain/money';
 import type { ExtraPaymentView, LoanCategory, LoanInput, LoanView } from '../../shared/loans';
 import { centsFromDb, centsToDb } from '../ledger';
 import type { OneOffExtra } from './books';
@@ -125,6 +127,8 @@ export function loanView(row: LoanRow, extras: readonly OneOffExtra[], today: Is
   const terms = termsOf(row);
   const withExtras = asExtraPayments(extras);
   const schedule = amortizationSchedule({ ...terms, extraPayments: withExtras });
+  const paidOff = paidOffOn(terms, withExtras);
+  const isPaid = isPaidOff(paidOff, today);
   return {
     id: row.id,
     name: row.name,
@@ -140,7 +144,8 @@ export function loanView(row: LoanRow, extras: readonly OneOffExtra[], today: Is
     propertyTax: row.propertyTax,
     insurance: row.insurance,
     supplementalInsurance: row.supplementalInsurance,
-    isActive: row.isActive,
+    isActive: row.isActive && !isPaid,
+    paidOffOn: isPaid ? paidOff : null,
     accountId: row.accountId,
     assetAccountId: row.assetAccountId,
     fundingAccountId: row.fundingAccountId,
@@ -152,13 +157,14 @@ export function loanView(row: LoanRow, extras: readonly OneOffExtra[], today: Is
   };
 }
 
-export function extraPaymentView(row: ExtraPaymentRow): ExtraPaymentView {
+/** `interestSaved` is computed under the loan's current terms (interest-saved.ts), not read from the row. */
+export function extraPaymentView(row: ExtraPaymentRow, interestSaved: Cents): ExtraPaymentView {
   return {
     id: row.id,
     loanId: row.loanId,
     amount: row.amount,
     paymentDate: row.paymentDate,
-    interestSaved: row.interestSaved,
+    interestSaved: formatMoney(interestSaved),
     createdAt: row.createdAt.toISOString(),
   };
 }

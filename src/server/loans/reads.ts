@@ -1,11 +1,14 @@
 import {
   amortizationSchedule,
   balanceOnDate,
+  type ExtraPaymentProblem,
   type ExtraPayments,
+  extraPaymentProblem,
   extraPaymentSavings,
 } from '../../domain/loans';
 import { formatMoney } from '../../domain/money';
 import type { LoanView, ScheduleView } from '../../shared/loans';
+import { badRequest } from '../http/errors';
 import type { OneOffExtra } from './books';
 import { asExtraPayments, extrasOf, loanView, termsOf } from './model';
 import { findLoanRow, listExtraRows } from './repository';
@@ -51,6 +54,12 @@ export async function getSchedule(ctx: LoanContext, loanId: string, whatIf: What
   const monthly = whatIf.extraMonthly ?? 0;
   const oneOff = whatIf.extraAmount ?? 0;
   const asking = monthly > 0 || oneOff > 0;
+  if (oneOff > 0) {
+    // The same rule as recording it (decision 036): what the what-if answers, recording accepts.
+    const candidate = { date: whatIf.extraDate ?? ctx.today, amount: oneOff };
+    const problem = extraPaymentProblem(terms, recorded.oneOff ?? [], candidate, ctx.today);
+    if (problem) throw whatIfRefusal(problem);
+  }
   const withWhatIf: ExtraPayments = {
     ...(monthly > 0 ? { monthly, monthlyFrom: ctx.today } : {}),
     oneOff: [
@@ -88,4 +97,10 @@ export async function getSchedule(ctx: LoanContext, loanId: string, whatIf: What
     };
   }
   return view;
+}
+
+/** The what-if names its own query fields: extraAmount and extraDate. */
+function whatIfRefusal(problem: ExtraPaymentProblem) {
+  const field = problem.field === 'amount' ? 'extraAmount' : 'extraDate';
+  return badRequest(`${field}: ${problem.message}`, { [field]: problem.message });
 }

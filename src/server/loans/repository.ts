@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, extraPayments, journalEntries, journalEntryLines, loans } from '../db/schema';
 
@@ -30,6 +30,49 @@ export async function lockLoanRow(db: Db, userId: string, loanId: string): Promi
     .where(and(eq(loans.userId, userId), eq(loans.id, loanId)))
     .for('update');
   return row;
+}
+
+/** The loan rows locked in id order, whatever order they are asked in (decision 039). */
+export async function lockLoanRows(db: Db, userId: string, loanIds: readonly string[]): Promise<LoanRow[]> {
+  if (loanIds.length === 0) return [];
+  return db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.userId, userId), inArray(loans.id, [...loanIds])))
+    .orderBy(asc(loans.id))
+    .for('update');
+}
+
+/**
+ * Locks, in id order, the accounts a loan operation moves: the given ones and the user's External
+ * Funds and Interest Expense. Every loan operation takes them after its loan rows, so two never wait on each other in a
+ * circle (decision 039).
+ */
+export async function lockLoanAccounts(db: Db, userId: string, accountIds: readonly string[]): Promise<void> {
+  await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        or(inArray(accounts.id, [...accountIds, NO_ID]), inArray(accounts.systemKey, LOAN_SYSTEM_ACCOUNTS)),
+      ),
+    )
+    .orderBy(asc(accounts.id))
+    // The lock a balance UPDATE takes anyway: it does not hold up other writers' foreign-key checks.
+    .for('no key update');
+}
+
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+/** The system accounts a loan's entries can move (its books' equity and interest sides). */
+const LOAN_SYSTEM_ACCOUNTS = ['external_funds', 'interest_expense'];
+
+/** A derived column: not an edit of the loan, so updated_at stays. */
+export async function setPaidOffOn(db: Db, userId: string, loanId: string, date: string): Promise<void> {
+  await db
+    .update(loans)
+    .set({ paidOffOn: date })
+    .where(and(eq(loans.userId, userId), eq(loans.id, loanId)));
 }
 
 export async function insertLoanRow(db: Db, values: NewLoanRow): Promise<LoanRow> {
@@ -125,6 +168,18 @@ export async function insertExtraRow(
   const [row] = await db.insert(extraPayments).values(values).returning();
   if (!row) throw new Error('Extra payment insert returned nothing');
   return row;
+}
+
+export async function updateExtraSaved(
+  db: Db,
+  userId: string,
+  extraId: string,
+  interestSaved: string,
+): Promise<void> {
+  await db
+    .update(extraPayments)
+    .set({ interestSaved })
+    .where(and(eq(extraPayments.userId, userId), eq(extraPayments.id, extraId)));
 }
 
 export async function deleteExtraRow(

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { IsoDate } from '../../domain/calendar';
-import { amortizationSchedule, type Loan, monthlyPayment, paymentsDueBetween } from '../../domain/loans';
+import {
+  appliedOneOffExtras,
+  EXTRA_PAYMENT_MESSAGES,
+  type Loan,
+  monthlyPayment,
+  paidOffOn,
+  paymentsDueBetween,
+} from '../../domain/loans';
 import { financedPurchase, type LoanInput, type LoanView } from '../../shared/loans';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import { centsFromDb, deleteJournalEntries, ensureSystemAccount, entriesTouchingAccount } from '../ledger';
 import { type LoanBooks, type OneOffExtra, postAllEntries, postPaymentsAfter } from './books';
+import { refreshInterestSaved } from './interest-saved';
+import { withLoanLock } from './locking';
 import {
   asExtraPayments,
   assetAccountValues,
@@ -16,6 +25,7 @@ import {
   termsOf,
   termsOfInput,
 } from './model';
+import { recordPayoff } from './payoff';
 import {
   deleteAccountRow,
   deleteLoanRow,
@@ -28,7 +38,6 @@ import {
   listExtraRows,
   listLoanRows,
   loanEntryIds,
-  lockLoanRow,
   updateAccountRow,
   updateLoanRow,
 } from './repository';
@@ -43,17 +52,14 @@ export interface LoanContext {
 export const loanNotFound = () => notFound('Loan not found');
 
 export const EXTRA_MESSAGES = {
-  beforeStart: 'Payment date must be on or after the loan start date',
-  future: 'Payment date cannot be in the future',
-  exceeds: 'Extra payment exceeds the outstanding balance',
+  ...EXTRA_PAYMENT_MESSAGES,
   extrasBeforeStart: 'Recorded extra payments are dated before this start date; delete them first',
   extrasExceed: 'Recorded extra payments exceed the balance of these terms; delete them first',
 } as const;
 
 /** Sum of the one-off extras the schedule can actually apply (it never lets the balance go below 0). */
 export function appliedExtras(terms: Loan, extras: readonly OneOffExtra[]): number {
-  const schedule = amortizationSchedule({ ...terms, extraPayments: asExtraPayments(extras) });
-  return schedule.rows.reduce((sum, row) => sum + row.extra, 0);
+  return appliedOneOffExtras(terms, asExtraPayments(extras).oneOff ?? []);
 }
 
 const totalOf = (extras: readonly OneOffExtra[]) => extras.reduce((sum, e) => sum + e.amount, 0);
@@ -111,25 +117,34 @@ async function deleteOwnedAccount(db: Db, userId: string, accountId: string | nu
 export async function createLoan(ctx: LoanContext, input: LoanInput): Promise<LoanView> {
   const { userId } = ctx;
   const payment = monthlyPayment(termsOfInput(input));
-  return ctx.db.transaction(async (tx) => {
-    const funding = await resolveFunding(tx, userId, input.fundingAccountId);
-    const loanId = randomUUID();
-    const accountId = await insertAccountRow(tx, liabilityAccountValues(userId, loanId, input, payment));
-    const assetAccountId = financedPurchase(input)
-      ? await insertAccountRow(tx, assetAccountValues(userId, loanId, input))
-      : null;
-    const row = await insertLoanRow(tx, {
-      id: loanId,
-      userId,
-      accountId,
-      assetAccountId,
-      fundingAccountId: funding,
-      ...loanColumns(input, payment),
-    });
-    await postAll(tx, row, [], ctx.today);
-    return loanView(row, [], ctx.today);
-  });
+  return withLoanLock(
+    ctx,
+    [],
+    async (tx) => {
+      const funding = await resolveFunding(tx, userId, input.fundingAccountId);
+      const loanId = randomUUID();
+      const accountId = await insertAccountRow(tx, liabilityAccountValues(userId, loanId, input, payment));
+      const assetAccountId = financedPurchase(input)
+        ? await insertAccountRow(tx, assetAccountValues(userId, loanId, input))
+        : null;
+      const row = await insertLoanRow(tx, {
+        id: loanId,
+        userId,
+        accountId,
+        assetAccountId,
+        fundingAccountId: funding,
+        ...loanColumns(input, payment),
+      });
+      await postAll(tx, row, [], ctx.today);
+      return loanView(await recordPayoff(tx, row, []), [], ctx.today);
+    },
+    fundingToLock(input),
+  );
 }
+
+/** The funding account a payload names, locked with the loan's other accounts (only a valid uuid). */
+const fundingToLock = (input: LoanInput): string[] =>
+  input.fundingAccountId ? [input.fundingAccountId] : [];
 
 /**
  * Edits the terms and re-posts the loan's whole history under them in one transaction: its entries are
@@ -139,62 +154,66 @@ export async function updateLoan(ctx: LoanContext, loanId: string, input: LoanIn
   const { userId } = ctx;
   const terms = termsOfInput(input);
   const payment = monthlyPayment(terms);
-  return ctx.db.transaction(async (tx) => {
-    const current = await lockLoanRow(tx, userId, loanId);
-    if (!current) throw loanNotFound();
-    const funding = await resolveFunding(tx, userId, input.fundingAccountId);
-    const extras = extrasOf(await listExtraRows(tx, userId, [loanId]));
-    if (extras.some((e) => e.date < input.startDate)) {
-      throw badRequest(`startDate: ${EXTRA_MESSAGES.extrasBeforeStart}`, {
-        startDate: EXTRA_MESSAGES.extrasBeforeStart,
-      });
-    }
-    if (appliedExtras(terms, extras) !== totalOf(extras)) {
-      throw badRequest(`principal: ${EXTRA_MESSAGES.extrasExceed}`, {
-        principal: EXTRA_MESSAGES.extrasExceed,
-      });
-    }
-    await deleteJournalEntries(tx, userId, await loanEntryIds(tx, userId, loanId));
-
-    const liability = liabilityAccountValues(userId, loanId, input, payment);
-    let accountId = current.accountId;
-    if (accountId) {
-      const { accountNumber: _keep, ...changes } = liability;
-      await updateAccountRow(tx, userId, accountId, changes);
-    } else {
-      accountId = await insertAccountRow(tx, liability);
-    }
-    let assetAccountId = current.assetAccountId;
-    if (financedPurchase(input)) {
-      const asset = assetAccountValues(userId, loanId, input);
-      if (assetAccountId) {
-        const { accountNumber: _keep, ...changes } = asset;
-        await updateAccountRow(tx, userId, assetAccountId, changes);
-      } else {
-        assetAccountId = await insertAccountRow(tx, asset);
+  return withLoanLock(
+    ctx,
+    [loanId],
+    async (tx, [current]) => {
+      if (!current) throw loanNotFound();
+      const funding = await resolveFunding(tx, userId, input.fundingAccountId);
+      const extras = extrasOf(await listExtraRows(tx, userId, [loanId]));
+      if (extras.some((e) => e.date < input.startDate)) {
+        throw badRequest(`startDate: ${EXTRA_MESSAGES.extrasBeforeStart}`, {
+          startDate: EXTRA_MESSAGES.extrasBeforeStart,
+        });
       }
-    } else if (assetAccountId) {
-      const old = assetAccountId;
-      assetAccountId = null;
-      await updateLoanRow(tx, userId, loanId, { assetAccountId: null });
-      await deleteOwnedAccount(tx, userId, old);
-    }
-    const row = await updateLoanRow(tx, userId, loanId, {
-      accountId,
-      assetAccountId,
-      fundingAccountId: funding,
-      ...loanColumns(input, payment),
-    });
-    await postAll(tx, row, extras, ctx.today);
-    return loanView(row, extras, ctx.today);
-  });
+      if (appliedExtras(terms, extras) !== totalOf(extras)) {
+        throw badRequest(`principal: ${EXTRA_MESSAGES.extrasExceed}`, {
+          principal: EXTRA_MESSAGES.extrasExceed,
+        });
+      }
+      await deleteJournalEntries(tx, userId, await loanEntryIds(tx, userId, loanId));
+
+      const liability = liabilityAccountValues(userId, loanId, input, payment);
+      let accountId = current.accountId;
+      if (accountId) {
+        const { accountNumber: _keep, ...changes } = liability;
+        await updateAccountRow(tx, userId, accountId, changes);
+      } else {
+        accountId = await insertAccountRow(tx, liability);
+      }
+      let assetAccountId = current.assetAccountId;
+      if (financedPurchase(input)) {
+        const asset = assetAccountValues(userId, loanId, input);
+        if (assetAccountId) {
+          const { accountNumber: _keep, ...changes } = asset;
+          await updateAccountRow(tx, userId, assetAccountId, changes);
+        } else {
+          assetAccountId = await insertAccountRow(tx, asset);
+        }
+      } else if (assetAccountId) {
+        const old = assetAccountId;
+        assetAccountId = null;
+        await updateLoanRow(tx, userId, loanId, { assetAccountId: null });
+        await deleteOwnedAccount(tx, userId, old);
+      }
+      const row = await updateLoanRow(tx, userId, loanId, {
+        accountId,
+        assetAccountId,
+        fundingAccountId: funding,
+        ...loanColumns(input, payment),
+      });
+      await postAll(tx, row, extras, ctx.today);
+      await refreshInterestSaved(tx, userId, termsOf(row), loanId);
+      return loanView(await recordPayoff(tx, row, extras), extras, ctx.today);
+    },
+    fundingToLock(input),
+  );
 }
 
 /** Removes the loan, its entries, its extra payments and its accounts: the books read as if it never was. */
 export async function deleteLoan(ctx: LoanContext, loanId: string): Promise<void> {
   const { userId } = ctx;
-  await ctx.db.transaction(async (tx) => {
-    const row = await lockLoanRow(tx, userId, loanId);
+  await withLoanLock(ctx, [loanId], async (tx, [row]) => {
     if (!row) throw loanNotFound();
     await deleteJournalEntries(tx, userId, await loanEntryIds(tx, userId, loanId));
     await deleteLoanRow(tx, userId, loanId);
@@ -233,18 +252,21 @@ export async function postDuePayments(
     ),
   );
   const last = await lastPostedPeriods(db, userId);
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     if (!row.accountId) continue;
     const own = extras.get(row.id) ?? [];
     const posted = last.get(row.id) ?? 0;
-    if (periodsDue(termsOf(row), own, today) <= posted) continue;
-    await db.transaction(async (tx) => {
-      // Under the loan's lock, with its extras as they are now: a concurrent change is seen whole.
-      const locked = await lockLoanRow(tx, userId, row.id);
-      if (!locked) return;
+    const stalePayoff = row.paidOffOn !== paidOffOn(termsOf(row), asExtraPayments(own));
+    if (periodsDue(termsOf(row), own, today) <= posted && !stalePayoff) continue;
+    // Under the loan's lock, with its extras as they are now: a concurrent change is seen whole. A
+    // failure is thrown to the caller (decision 039), never left as a silently stale balance.
+    const updated = await withLoanLock(ctx, [row.id], async (tx, [locked]) => {
+      if (!locked) return null;
       const current = extrasOf(await listExtraRows(tx, userId, [row.id]));
       await postPaymentsAfter(tx, await booksFor(tx, locked, current), posted, today);
+      return recordPayoff(tx, locked, current);
     });
+    if (updated) rows[index] = updated;
   }
   return { rows, extras };
 }

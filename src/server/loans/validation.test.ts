@@ -73,6 +73,26 @@ const CASES: [string, Record<string, unknown>, Record<string, string>][] = [
     { principal: 'Principal amount should equal asset price minus down payment' },
   ],
   [
+    // Issue 11 item 11: the down payment would be price − principal = −100,000 and be posted.
+    'price below the principal, no down payment (a negative down payment)',
+    { ...MORTGAGE, homePrice: '300000.00', downPayment: null },
+    { principal: 'Principal cannot be more than the asset price' },
+  ],
+  [
+    'principal a cent above the price with a zero down payment',
+    { ...CAR, homePrice: '25000.00', downPayment: '0', principal: '25000.01' },
+    { principal: 'Principal cannot be more than the asset price' },
+  ],
+  [
+    // Issue 11 item 10: rounded to the cent the payment (200.00) is the first month's interest.
+    'a payment that only pays interest: 10,000 at 24% over 50 years',
+    { ...CAR, principal: '10000.00', interestRate: '24', termYears: 50 },
+    {
+      termYears:
+        'At this rate and term equal monthly payments cannot repay the loan: shorten the term or lower the rate',
+    },
+  ],
+  [
     'down payment without a price',
     { ...CAR, downPayment: '5000.00' },
     { homePrice: 'Enter the asset price that goes with the down payment' },

@@ -9,6 +9,7 @@ import { forecastRoutes } from './forecast';
 import { historyRoutes } from './history';
 import { importRoutes } from './imports';
 import { loanRoutes } from './loans';
+import { settingsRoutes } from './settings';
 import { healthRoutes } from './system/health';
 import { placeholderRoutes } from './system/placeholder';
 import { transactionRoutes } from './transactions';
@@ -21,6 +22,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(loanRoutes);
   await app.register(transactionRoutes);
+  await app.register(settingsRoutes);
   await app.register(categoryRoutes);
   await app.register(budgetRoutes);
   await app.register(forecastRoutes);

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TransactionData, TransactionListQuery } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { journalEntries, loans, transactions } from '../db/schema';
@@ -241,11 +241,20 @@ export async function findRecurringItems(db: Db, userId: string): Promise<Recurr
     );
 }
 
-/** Sum of the active loans' monthly payments, as a decimal string ("0.00" with none). */
-export async function sumActiveLoanPayments(db: Db, userId: string): Promise<string> {
+/**
+ * Sum of the monthly payments of the loans still being repaid on `today`, as a decimal string ("0.00"
+ * with none): a loan paid off (decision 035) counts nothing from the day its balance reached zero.
+ */
+export async function sumActiveLoanPayments(db: Db, userId: string, today: string): Promise<string> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${loans.monthlyPayment}), 0)::text` })
     .from(loans)
-    .where(and(eq(loans.userId, userId), eq(loans.isActive, true)));
+    .where(
+      and(
+        eq(loans.userId, userId),
+        eq(loans.isActive, true),
+        or(isNull(loans.paidOffOn), gt(loans.paidOffOn, today)),
+      ),
+    );
   return row?.total ?? '0';
 }

@@ -161,7 +161,7 @@ export async function deleteTransaction(ctx: TransactionContext, id: string): Pr
 export async function cashFlowSummary(db: Db, userId: string, today: IsoDate): Promise<CashFlowSummary> {
   const [items, loanPayments, actuals] = await Promise.all([
     repo.findRecurringItems(db, userId),
-    repo.sumActiveLoanPayments(db, userId),
+    repo.sumActiveLoanPayments(db, userId, today),
     monthlyActuals(db, userId, today),
   ]);
   let income = 0n;

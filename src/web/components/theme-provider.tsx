@@ -17,6 +17,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       const root = document.documentElement;
       root.classList.remove('light', 'dark');
       root.classList.add(resolveTheme(theme, media.matches));
+      root.setAttribute('data-theme-choice', theme);
     };
     apply();
     if (theme !== 'system') return;

@@ -5,9 +5,12 @@ import { Button } from './ui/button';
 
 const LABELS = { light: 'Light', dark: 'Dark', system: 'System' } as const;
 
+/**
+ * All three icons are in the markup and CSS shows the one of the saved choice (the attribute on
+ * <html>), so the prerendered button already shows the right one before React runs.
+ */
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
-  const Icon = theme === 'light' ? Sun : theme === 'dark' ? Moon : Monitor;
   const next = nextTheme(theme);
   return (
     <Button
@@ -18,7 +21,9 @@ export function ThemeToggle() {
       title={`Theme: ${LABELS[theme]}`}
       data-theme-choice={theme}
     >
-      <Icon className="size-5" aria-hidden="true" />
+      <Sun className="theme-icon theme-icon-light size-5" aria-hidden="true" />
+      <Moon className="theme-icon theme-icon-dark size-5" aria-hidden="true" />
+      <Monitor className="theme-icon theme-icon-system size-5" aria-hidden="true" />
     </Button>
   );
 }

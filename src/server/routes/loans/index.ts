@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isoDateOf } from '../../../domain/calendar';
 import {
   extraPaymentParams,
   extraPaymentSchema,
@@ -13,12 +12,13 @@ import { validate } from '../../http/validate';
 import { addExtraPayment, deleteExtraPayment, listExtraPayments } from '../../loans/extras';
 import { getLoan, getSchedule, listLoans } from '../../loans/reads';
 import { createLoan, deleteLoan, type LoanContext, loanNotFound, updateLoan } from '../../loans/service';
+import { loadUserToday } from '../../settings/time-zone';
 
-/** The signed-in user's loan context; "today" is the server clock's UTC date. */
+/** The signed-in user's loan context; "today" is the user's date in their time zone (decision 038). */
 async function contextOf(request: FastifyRequest): Promise<LoanContext> {
   const user = await requireUser(request);
   const { database, clock } = request.server.deps;
-  return { db: database.db, userId: user.id, today: isoDateOf(clock()) };
+  return { db: database.db, userId: user.id, today: await loadUserToday(database.db, user.id, clock) };
 }
 
 /** A malformed id names no loan of the user's: 404, like another user's id. */

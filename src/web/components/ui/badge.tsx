@@ -5,9 +5,9 @@ type Tone = 'default' | 'success' | 'warning' | 'danger' | 'outline';
 
 const TONES: Record<Tone, string> = {
   default: 'bg-primary/10 text-primary',
-  success: 'bg-green-600/15 text-green-700 dark:text-green-300',
-  warning: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
-  danger: 'bg-red-600/15 text-red-700 dark:text-red-300',
+  success: 'bg-green-600/15 text-green-800 dark:text-green-300',
+  warning: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
+  danger: 'bg-red-600/15 text-red-800 dark:text-red-300',
   outline: 'border border-border',
 };
 

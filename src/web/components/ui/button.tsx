@@ -5,11 +5,11 @@ type Variant = 'default' | 'outline' | 'ghost' | 'destructive' | 'secondary' | '
 type Size = 'default' | 'sm' | 'lg' | 'icon';
 
 const VARIANTS: Record<Variant, string> = {
-  default: 'bg-primary text-primary-foreground hover:opacity-90',
+  default: 'bg-primary text-primary-foreground hover:brightness-90',
   outline: 'border border-border bg-card hover:bg-muted',
   ghost: 'hover:bg-muted',
-  destructive: 'bg-destructive text-destructive-foreground hover:opacity-90',
-  secondary: 'bg-muted text-foreground hover:opacity-90',
+  destructive: 'bg-destructive text-destructive-foreground hover:brightness-90',
+  secondary: 'bg-muted text-foreground hover:brightness-95',
   link: 'text-primary underline-offset-4 hover:underline',
 };
 

@@ -1,44 +1,84 @@
 import { X } from 'lucide-react';
-import { Toast } from 'radix-ui';
+import { useEffect, useRef } from 'react';
+import type { ToastData } from '../../hooks/toast-store';
 import { useToast } from '../../hooks/use-toast';
 import { cn } from '../../lib/utils';
 
-// Radix's viewport gives F8 to focus the region; toasts last 5 s and swipe right to dismiss.
+// Our own toaster (docs/decisions/042): a polite live region that is always in the page, so a toast
+// is announced when it appears; errors are alerts. Toasts last 5 s (paused while hovered or focused),
+// close with their button or Escape, and F8 moves focus to the region.
+const DURATION_MS = 5000;
+
+function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: () => void }) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const start = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(onDismiss, DURATION_MS);
+  };
+  const pause = () => clearTimeout(timer.current);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the timer starts once per toast.
+  useEffect(() => {
+    start();
+    return pause;
+  }, []);
+  const destructive = toast.variant === 'destructive';
+  return (
+    <li
+      role={destructive ? 'alert' : 'status'}
+      data-variant={toast.variant ?? 'default'}
+      onMouseEnter={pause}
+      onMouseLeave={start}
+      onFocus={pause}
+      onBlur={start}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDismiss();
+      }}
+      className={cn(
+        'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+        destructive
+          ? 'border-destructive bg-destructive text-destructive-foreground'
+          : 'border-border bg-card text-card-foreground',
+      )}
+    >
+      <div className="grid gap-1">
+        {toast.title ? <div className="text-sm font-semibold">{toast.title}</div> : null}
+        {toast.description ? <div className="text-sm">{toast.description}</div> : null}
+      </div>
+      <button
+        type="button"
+        aria-label="Close notification"
+        onClick={onDismiss}
+        className="absolute right-2 top-2 cursor-pointer rounded p-1"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const region = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F8') region.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
-      {toasts.map((t) => (
-        <Toast.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => {
-            if (!open) dismiss(t.id);
-          }}
-          type={t.variant === 'destructive' ? 'foreground' : 'background'}
-          data-variant={t.variant ?? 'default'}
-          className={cn(
-            'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition-all',
-            t.variant === 'destructive'
-              ? 'border-destructive bg-destructive text-destructive-foreground'
-              : 'border-border bg-card text-card-foreground',
-          )}
-        >
-          <div className="grid gap-1">
-            {t.title ? <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title> : null}
-            {t.description ? (
-              <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
-            ) : null}
-          </div>
-          <Toast.Close
-            aria-label="Close notification"
-            className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
-    </Toast.Provider>
+    <ol
+      ref={region}
+      tabIndex={-1}
+      aria-label="Notifications (F8)"
+      aria-live="polite"
+      className="pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px] [&>li]:pointer-events-auto"
+    >
+      {toasts
+        .filter((t) => t.open)
+        .map((t) => (
+          <ToastItem key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
+        ))}
+    </ol>
   );
 }

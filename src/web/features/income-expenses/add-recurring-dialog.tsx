@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { IncomeOrExpense } from '../../../shared/transactions';
 import { Dialog } from '../../components/ui/dialog';
+import { useUserToday } from '../settings/use-settings';
 import { type Category, KIND_LABEL } from './categories';
 import { CategoryPicker } from './category-picker';
-import { formErrorsFromServer, initialForm, localToday } from './form-model';
+import { formErrorsFromServer, initialForm } from './form-model';
 import { RecurringForm } from './recurring-form';
 import { useTransactionSubmit } from './use-transaction-submit';
 
@@ -36,6 +37,8 @@ export function AddRecurringDialog({
     }
     onOpenChange(next);
   };
+  // The user's date in their time zone (decision 038).
+  const today = useUserToday();
   const save = useTransactionSubmit({
     success: TEXT[kind].success,
     onDone: () => changeOpen(false),
@@ -54,7 +57,7 @@ export function AddRecurringDialog({
           key={category.id}
           kind={kind}
           category={category}
-          initial={initialForm(category, localToday(), defaults)}
+          initial={initialForm(category, today, defaults)}
           pending={save.pending}
           serverErrors={save.serverErrors}
           submitLabel={`Add ${KIND_LABEL[kind]}`}

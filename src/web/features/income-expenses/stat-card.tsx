@@ -22,9 +22,9 @@ export function StatCard({
   return (
     <Card role="region" aria-labelledby={id} className="flex flex-col gap-2 p-5">
       <div className="flex items-center justify-between gap-2">
-        <h3 id={id} className="text-sm font-medium text-muted-foreground">
+        <h2 id={id} className="text-sm font-medium text-muted-foreground">
           {title}
-        </h3>
+        </h2>
         <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
       </div>
       <p

@@ -1,5 +1,5 @@
 import { Dialog } from '../../components/ui/dialog';
-import { localToday } from './form-model';
+import { useUserToday } from '../settings/use-settings';
 import { TransferForm } from './transfer-form';
 import { initialTransfer, transferErrorsFromFields } from './transfer-model';
 import { useTransactionSubmit } from './use-transaction-submit';
@@ -18,6 +18,8 @@ export function TransferDialog({
     save.reset();
     onOpenChange(false);
   };
+  // The user's date in their time zone (decision 038).
+  const today = useUserToday();
   const save = useTransactionSubmit({
     success: 'Transfer added successfully',
     onDone: close,
@@ -32,7 +34,7 @@ export function TransferDialog({
     >
       {open ? (
         <TransferForm
-          initial={initialTransfer(localToday(), defaults)}
+          initial={initialTransfer(today, defaults)}
           pending={save.pending}
           serverErrors={save.serverErrors}
           submitLabel="Add Transfer"

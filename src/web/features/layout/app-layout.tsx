@@ -1,12 +1,11 @@
-import { ChevronRight, TrendingUp } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ThemeToggle } from '../../components/theme-toggle';
 import { cn } from '../../lib/utils';
-import { DeviceCount } from '../realtime/device-count';
 import { useRealtimeChannel } from '../realtime/use-realtime-channel';
+import { useReportTimeZone } from '../settings/use-settings';
 import { TrollboxMount } from '../trollbox/trollbox-mount';
-import { TrollboxToggle } from '../trollbox/trollbox-toggle';
+import { LayoutFrame } from './layout-frame';
 import { breadcrumb, parseLocation, switchAreaPath } from './sections';
 import { UserMenu } from './user-menu';
 
@@ -39,14 +38,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const trail = breadcrumb(location);
   useRealtimeChannel();
+  useReportTimeZone();
   return (
-    <div className="flex min-h-screen flex-col bg-background">
-      <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-          <Link href="/" className="flex items-center gap-2 font-bold" aria-label="NetWorth home">
-            <TrendingUp className="size-6 text-primary" aria-hidden="true" />
-            <span className="hidden sm:inline">NetWorth</span>
-          </Link>
+    <>
+      <LayoutFrame
+        trail={
           <nav aria-label="Breadcrumb" className="hidden min-w-0 md:block">
             <ol className="flex items-center gap-1 text-sm text-muted-foreground">
               {trail.map((title, i) => (
@@ -57,24 +53,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
               ))}
             </ol>
           </nav>
-          <div className="ml-auto flex items-center gap-2">
-            <AreaSwitch />
-            <ThemeToggle />
-            <UserMenu />
-          </div>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
-      <footer className="border-t border-border">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground">
-          <span>© 2025 NetWorth</span>
-          <div className="flex items-center gap-2">
-            <DeviceCount />
-            <TrollboxToggle />
-          </div>
-        </div>
-      </footer>
+        }
+        areaSwitch={<AreaSwitch />}
+        userMenu={<UserMenu />}
+      >
+        {children}
+      </LayoutFrame>
       <TrollboxMount />
-    </div>
+    </>
   );
 }

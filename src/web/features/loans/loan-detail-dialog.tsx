@@ -58,10 +58,21 @@ export default function LoanDetailDialog({ loanId, onClose }: { loanId: string; 
               value={usd(schedule.data.totalInterest)}
               testId="loan-total-interest"
             />
-            <Stat label="Payoff Date" value={monthYear(schedule.data.payoffDate)} testId="loan-payoff-date" />
+            <Stat
+              label={loan.data.paidOffOn ? 'Paid Off' : 'Payoff Date'}
+              value={loan.data.paidOffOn ?? monthYear(schedule.data.payoffDate)}
+              testId="loan-payoff-date"
+            />
             <Stat label="Payments Made" value={`${schedule.data.periodsPaid} of ${schedule.data.months}`} />
           </dl>
-          <WhatIfPanel loan={loan.data} schedule={schedule.data} />
+          {loan.data.paidOffOn ? (
+            <p className="text-sm text-muted-foreground" data-testid="loan-paid-off-note">
+              This loan was paid off on {loan.data.paidOffOn}; it no longer counts in your monthly loan
+              payments.
+            </p>
+          ) : (
+            <WhatIfPanel loan={loan.data} schedule={schedule.data} />
+          )}
           <ExtraPaymentsList loanId={loanId} />
           <section aria-labelledby="loan-chart-title" className="flex flex-col gap-2">
             <h3 id="loan-chart-title" className="font-semibold">

@@ -1,4 +1,4 @@
-import { isoDateOf } from '../../../domain/calendar';
+import { type IsoDate, isoDateOf } from '../../../domain/calendar';
 import { monthlyPayment } from '../../../domain/loans/payment';
 import { parseRatePercent } from '../../../domain/loans/rate';
 import { MAX_RATE_UNITS } from '../../../domain/loans/types';
@@ -30,12 +30,13 @@ export const TERM_QUICK_PICKS = [15, 30] as const;
 export const RATE_QUICK_PICKS = ['3.5', '4', '5', '6', '7', '8'] as const;
 export const DOWN_PAYMENT_PERCENTS = [5, 10, 20] as const;
 
-export function defaultValues(today: Date = new Date()): LoanFormValues {
+/** `today` is the user's date (useUserToday): the start date defaults to it. */
+export function defaultValues(today: IsoDate = isoDateOf(new Date())): LoanFormValues {
   return {
     name: '',
     loanCategory: 'mortgage',
     loanType: '30-Year Fixed',
-    startDate: isoDateOf(today),
+    startDate: today,
     homePrice: '',
     downPayment: '',
     principal: '',

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useUserToday } from '../settings/use-settings';
 import { CostsStep } from './costs-step';
 import { Field, MoneyInput, QuickPicks, Select, StepCard } from './form-fields';
 import {
@@ -44,7 +45,10 @@ export function LoanForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<LoanFormValues>(() => (loan ? valuesOfLoan(loan) : defaultValues()));
+  const today = useUserToday();
+  const [values, setValues] = useState<LoanFormValues>(() =>
+    loan ? valuesOfLoan(loan) : defaultValues(today),
+  );
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveLoan(loan?.id);
   const accounts = useQuery<AccountDto[]>({ queryKey: ['/api/accounts'] });

@@ -4,6 +4,7 @@ import { LOAN_CATEGORIES, type LoanView } from '../../../shared/loans';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { categoryLabel, centsOf, loanDetailHref, monthYear, percentText, usd } from './format';
+import { PaidOffBadge } from './paid-off-badge';
 import { useLoans } from './use-loans';
 
 interface Group {
@@ -65,7 +66,7 @@ export function LoansByCategory() {
               <span className="font-semibold text-foreground tabular-nums">
                 {total(group.loans, (l) => l.currentBalance)}
               </span>{' '}
-              · Monthly {total(group.loans, (l) => l.monthlyPayment)}
+              · Monthly {total(group.loans, (l) => (l.paidOffOn ? '0' : l.monthlyPayment))}
             </p>
           </CardHeader>
           <CardContent>
@@ -79,6 +80,7 @@ export function LoansByCategory() {
                     >
                       {loan.name}
                     </Link>
+                    <PaidOffBadge loan={loan} />
                     <span className="text-xs text-muted-foreground">
                       {loan.loanType} · {percentText(loan.interestRate)} · {loan.termYears * 12} months · paid
                       off {monthYear(loan.payoffDate)}

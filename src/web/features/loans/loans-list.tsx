@@ -10,6 +10,7 @@ import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
 import { categoryLabel, loanDetailHref, percentText, usd } from './format';
 import { LoanDialog } from './loan-dialog';
+import { PaidOffBadge } from './paid-off-badge';
 import { useDeleteLoan, useLoans } from './use-loans';
 
 // The detail view (schedule table, chart, what-if) is its own chunk, loaded when a loan is opened.
@@ -89,6 +90,7 @@ export function LoansList() {
                         <span className="truncate font-medium">{loan.name}</span>
                       )}
                       <Badge tone="outline">{categoryLabel(loan.loanCategory)}</Badge>
+                      <PaidOffBadge loan={loan} />
                       <span className="text-xs text-muted-foreground">{loan.loanType}</span>
                     </span>
                     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">

@@ -85,7 +85,12 @@ export function ScheduleTable({ schedule }: { schedule: ScheduleView }) {
           </Button>
         </div>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-border">
+      <section
+        className="overflow-x-auto rounded-lg border border-border"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone; the keyboard must reach it (axe scrollable-region-focusable).
+        tabIndex={0}
+        aria-label="Payment schedule"
+      >
         <table className="w-full min-w-[36rem] text-sm tabular-nums">
           <caption className="sr-only">
             Payments due in {page.year}, {page.rows.length} of {schedule.rows.length}
@@ -144,7 +149,7 @@ export function ScheduleTable({ schedule }: { schedule: ScheduleView }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </section>
       <p className="text-xs text-muted-foreground">
         Payments already due are shown dimmed. {schedule.months} payments in all; the last one settles the
         balance to exactly $0.00.

@@ -1,21 +1,16 @@
 import { useEffect, useState } from 'react';
-import { isoDateOf } from '../../../domain/calendar';
 import type { LoanView, ScheduleView } from '../../../shared/loans';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useUserToday } from '../settings/use-settings';
 import { Field, MoneyInput } from './form-fields';
 import { monthsText, monthYear, usd } from './format';
 import { centsOf as typedCents } from './loan-form-model';
 import { useRecordExtraPayment, useWhatIf, type WhatIfQuery } from './use-loans';
 
 type Mode = 'one-off' | 'monthly';
-
-/** Today as the server reckons it (the UTC date), so a payment made today is never "in the future". */
-function serverToday(): string {
-  return isoDateOf(new Date());
-}
 
 /** The value after it has stopped changing for `ms`, so typing does not fire a request per key. */
 function useDebounced<T>(value: T, ms: number): T {
@@ -32,7 +27,8 @@ function useDebounced<T>(value: T, ms: number): T {
  * now on. The server computes it from the schedule (nothing stored); recording posts it to the ledger.
  */
 export function WhatIfPanel({ loan, schedule }: { loan: LoanView; schedule: ScheduleView }) {
-  const today = serverToday();
+  // The user's date, as the server reckons it for them (decision 038).
+  const today = useUserToday();
   const [mode, setMode] = useState<Mode>('one-off');
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today);
@@ -54,24 +50,23 @@ export function WhatIfPanel({ loan, schedule }: { loan: LoanView; schedule: Sche
 
   const submit = () => {
     setFieldErrors({});
-    record.mutate(
-      { amount: amount.trim(), paymentDate },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: 'Extra payment recorded',
-            description: `${usd(saved.amount)} on ${saved.paymentDate} saves ${usd(saved.interestSaved)} in interest.`,
-          });
-          setAmount('');
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.body?.fields) setFieldErrors(error.body.fields);
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to record the extra payment'),
-            variant: 'destructive',
-          });
-        },
+    // mutateAsync, not mutate's callbacks: a payoff replaces this panel (the loan is paid off) before
+    // per-call callbacks would run, and the confirmation must still be shown.
+    record.mutateAsync({ amount: amount.trim(), paymentDate }).then(
+      (saved) => {
+        toast({
+          title: 'Extra payment recorded',
+          description: `${usd(saved.amount)} on ${saved.paymentDate} saves ${usd(saved.interestSaved)} in interest.`,
+        });
+        setAmount('');
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.body?.fields) setFieldErrors(error.body.fields);
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to record the extra payment'),
+          variant: 'destructive',
+        });
       },
     );
   };
@@ -118,6 +113,7 @@ export function WhatIfPanel({ loan, schedule }: { loan: LoanView; schedule: Sche
               id="what-if-date"
               type="date"
               min={loan.startDate}
+              max={today}
               value={date}
               onChange={(e) => setDate(e.target.value)}
               aria-invalid={fieldErrors.paymentDate ? true : undefined}
@@ -162,6 +158,19 @@ export function WhatIfPanel({ loan, schedule }: { loan: LoanView; schedule: Sche
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
+        {schedule.currentBalance !== '0.00' ? (
+          <Button
+            variant="outline"
+            onClick={() => {
+              // An extra of exactly the balance shown pays the loan off today (decision 036).
+              setMode('one-off');
+              setDate(today);
+              setAmount(schedule.currentBalance);
+            }}
+          >
+            Pay off {usd(schedule.currentBalance)}
+          </Button>
+        ) : null}
         <Button onClick={submit} disabled={!canRecord}>
           {record.isPending ? 'Recording...' : 'Record Extra Payment'}
         </Button>

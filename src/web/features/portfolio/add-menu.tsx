@@ -1,7 +1,7 @@
 import { ChevronDown, Plus } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { Menu, MenuItem } from '../../components/ui/menu';
 import { AddAssetDialog } from '../accounts/add-asset-dialog';
 import { AddLiabilityDialog } from '../accounts/add-liability-dialog';
 import { AddRecurringDialog } from '../income-expenses/add-recurring-dialog';
@@ -24,31 +24,21 @@ export function AddMenu() {
   };
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger asChild>
-          <Button>
+      <Menu
+        className="min-w-44 p-1"
+        trigger={(props) => (
+          <Button {...props}>
             <Plus className="size-4" aria-hidden="true" /> Add{' '}
             <ChevronDown className="size-4" aria-hidden="true" />
           </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-44 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg"
-          >
-            {ITEMS.map((item) => (
-              <DropdownMenu.Item
-                key={item.key}
-                onSelect={() => setOpen(item.key)}
-                className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
-              >
-                {item.label}
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+        )}
+      >
+        {ITEMS.map((item) => (
+          <MenuItem key={item.key} onSelect={() => setOpen(item.key)} className="px-3">
+            {item.label}
+          </MenuItem>
+        ))}
+      </Menu>
       <AddAssetDialog open={open === 'asset'} onOpenChange={close} />
       <AddLiabilityDialog open={open === 'liability'} onOpenChange={close} />
       <AddRecurringDialog kind="income" open={open === 'income'} onOpenChange={close} />

@@ -16,7 +16,8 @@ export function DeviceCount({ label }: { label?: string }) {
       data-testid="device-count"
     >
       <MonitorSmartphone className="size-3.5" aria-hidden="true" />
-      <span>{text}</span>
+      {/* A fixed width: the count replacing "..." moves nothing (no layout shift). */}
+      <span className="inline-block min-w-[2ch] text-center tabular-nums">{text}</span>
     </output>
   );
 }

@@ -5,6 +5,7 @@ import { useAuth } from '../auth/use-auth';
 import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { SessionsCard } from './sessions-card';
+import { TimeZoneCard } from './time-zone-card';
 import { TwoFactorCard } from './two-factor-card';
 
 // SPEC.md 2.10: the account email with its security badge, two-factor set-up, the active sessions
@@ -75,6 +76,7 @@ export default function SettingsPage() {
       </Card>
       <TwoFactorCard enabled={user.twoFactorEnabled} />
       <SessionsCard />
+      <TimeZoneCard />
       <ReferralsCard />
       <DataCard />
       <DeleteAccountCard email={user.email} twoFactorEnabled={user.twoFactorEnabled} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { isHexColor } from '../../../domain/chat/sanitize';
 import type { TrollMessage } from '../../../shared/realtime';
+import { NAME_COLOR_CLASS, nameColorStyle } from './name-color';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
@@ -32,8 +32,8 @@ export function TrollboxMessages({ messages }: { messages: TrollMessage[] }) {
         <li key={m.id} data-testid="trollbox-message">
           <div className="flex items-baseline gap-2">
             <span
-              className="truncate font-semibold"
-              style={isHexColor(m.color) ? { color: m.color } : undefined}
+              className={`truncate font-semibold ${NAME_COLOR_CLASS}`}
+              style={nameColorStyle(m.color)}
               data-testid="trollbox-message-name"
             >
               {m.trollName}

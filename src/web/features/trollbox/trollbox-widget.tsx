@@ -5,6 +5,7 @@ import { TROLLBOX_MAX_LENGTH, TROLLBOX_SIZE } from '../../../domain/chat/troll-n
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../auth/use-auth';
 import { sendOnChannel, useChannelState } from '../realtime/channel';
+import { NAME_COLOR_CLASS, nameColorStyle } from './name-color';
 import { TrollboxBubble } from './trollbox-bubble';
 import { TrollboxMessages } from './trollbox-messages';
 import { trollbox, useTrollbox } from './trollbox-store';
@@ -79,7 +80,7 @@ export default function TrollboxWidget() {
           {isAuthenticated ? (
             <span className="truncate">
               Message as{' '}
-              <span className="font-semibold" style={{ color }}>
+              <span className={`font-semibold ${NAME_COLOR_CLASS}`} style={nameColorStyle(color)}>
                 {trollName}
               </span>
             </span>

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInThroughApi } from './helpers/auth';
+
+// The landing page and the signed-in shell are prerendered (docs/decisions/041): they paint from the
+// HTML before any of the app's JavaScript runs, in the saved theme, and React takes over without a
+// visible change or a layout shift.
+
+/** Loads `path` with the app's modules blocked: what the browser paints before the JavaScript. */
+async function withoutAppScripts(page: Page, path: string): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(path);
+  await page.unroute('**/assets/*.js');
+}
+
+/** React marks the root container it renders into. */
+async function reactHasTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** Sums layout shifts from the start of the page, as Lighthouse's CLS does. */
+async function trackLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the landing page looks the same before and after the JavaScript loads (${scheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const mask = [page.getByTestId('device-count')];
+
+    await withoutAppScripts(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    const before = await page.screenshot({ fullPage: true, mask });
+
+    await page.goto('/');
+    await reactHasTakenOver(page);
+    await page.waitForTimeout(300);
+    const after = await page.screenshot({ fullPage: true, mask });
+    expect(after.equals(before), 'the screenshots differ').toBe(true);
+  });
+}
+
+test('the landing page takes over with no layout shift and asks no one who is signed in', async ({
+  page,
+}) => {
+  await trackLayoutShifts(page);
+  const authChecks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/user')) authChecks.push(request.url());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.001);
+  // The socket's first connect may re-check (use-realtime-channel.ts); the page itself does not.
+  expect(authChecks.length).toBeLessThanOrEqual(1);
+});
+
+test('a signed-in page paints the layout shell from the HTML and fills it without moving it', async ({
+  page,
+}) => {
+  await signInThroughApi(page, 'prerender-shell@example.com');
+  await trackLayoutShifts(page);
+
+  await withoutAppScripts(page, '/portfolio');
+  const header = page.getByRole('banner');
+  await expect(header).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('© 2025 NetWorth');
+  const themeBefore = await page.getByRole('button', { name: /^Theme:/ }).boundingBox();
+
+  await page.goto('/portfolio');
+  await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  const themeAfter = await page.getByRole('button', { name: /^Theme:/ }).boundingBox();
+  expect(themeAfter).toEqual(themeBefore);
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThan(0.01);
+});

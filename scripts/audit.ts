@@ -1,0 +1,162 @@
+// `npm run audit` (docs/decisions/043): the web app judged by outside yardsticks, against a fresh
+// build served like `npm start`, in Debian's Chromium:
+//   - axe-core on every route, light and dark, desktop and phone, dialogs open (e2e/a11y.spec.ts);
+//   - Lighthouse (default mobile profile) on the landing page and on the signed-in portfolio.
+// Each figure is printed beside its target; the exit code says whether every target was met.
+// Slow, so not part of `npm test`. AUDIT_RUNS=n runs Lighthouse n times per page (median, default 3);
+// `npm run audit -- axe` or `-- lighthouse` runs one half.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH, seedHousehold, signIn, startBuiltApp } from '../bench/harness/built-app';
+import { freePort } from '../bench/lib';
+
+const root = join(import.meta.dirname, '..');
+const runs = Number(process.env.AUDIT_RUNS ?? 3);
+const only = process.argv[2];
+let allMet = true;
+
+function line(name: string, value: string, target: string, met: boolean): void {
+  if (!met) allMet = false;
+  console.log(
+    `  ${name.padEnd(26)} ${value.padStart(9)}   target ${target.padEnd(9)} ${met ? 'met' : 'NOT MET'}`,
+  );
+}
+
+// 1. axe-core: the accessibility journey, which iterates over the app's routes and dialogs.
+if (only !== 'lighthouse') {
+  console.log('axe-core: every route, light and dark, desktop and phone, dialogs open');
+  const axe = spawnSync(process.execPath, [join(root, 'scripts/e2e.mjs'), 'e2e/a11y.spec.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, E2E_PORT: String(await freePort()) },
+  });
+  const axeOutput = `${axe.stdout}${axe.stderr}`;
+  const passed = Number(/(\d+) passed/.exec(axeOutput)?.[1] ?? 0);
+  const failedChecks = Number(/(\d+) failed/.exec(axeOutput)?.[1] ?? 0);
+  if (axe.status !== 0) console.log(axeOutput);
+  line('axe journeys passed', `${passed}/${passed + failedChecks}`, 'all', axe.status === 0 && passed > 0);
+}
+
+// 2. Lighthouse on the landing page (a visitor) and the portfolio (signed in, a seeded household).
+interface Scores {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  /** Audits that lost points in accessibility, best practices or SEO, and the biggest time savings. */
+  notes: string[];
+}
+
+/** The first item of an audit's details table, in a few words, to say what lost the points. */
+function detailOf(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const first = items[0];
+  if (!first) return '';
+  const text = ['description', 'issueType', 'url', 'source']
+    .map((key) => first[key])
+    .filter((v) => typeof v === 'string')
+    .join(' ');
+  return text ? ` (${text.slice(0, 160)})` : '';
+}
+
+async function audit(url: string, headers: Record<string, string>): Promise<Scores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      extraHeaders: headers,
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      notes: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}: ${audits[ref.id]?.title}${detailOf(audits[ref.id]?.details)}`),
+      ),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The run with the median performance score. */
+async function medianAudit(url: string, headers: Record<string, string>): Promise<Scores> {
+  const results: Scores[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await audit(url, headers));
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor(results.length / 2)]!;
+}
+
+function report(page: string, s: Scores, targets: { performance: number; fcp?: number; lcp: number }): void {
+  console.log(`Lighthouse ${page} (mobile, median of ${runs})`);
+  line(
+    'performance',
+    String(s.performance),
+    `>= ${targets.performance}`,
+    s.performance >= targets.performance,
+  );
+  if (targets.fcp !== undefined) {
+    line(
+      'first contentful paint',
+      `${(s.fcp / 1000).toFixed(2)} s`,
+      `<= ${targets.fcp} s`,
+      s.fcp <= targets.fcp * 1000,
+    );
+  }
+  line(
+    'largest contentful paint',
+    `${(s.lcp / 1000).toFixed(2)} s`,
+    `<= ${targets.lcp} s`,
+    s.lcp <= targets.lcp * 1000,
+  );
+  line('cumulative layout shift', s.cls.toFixed(3), '<= 0.1', s.cls <= 0.1);
+  for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+    line(category, String(s[category]), '>= 95', s[category] >= 95);
+  }
+  for (const note of s.notes) console.log(`    lost points: ${note}`);
+}
+
+async function lighthouseHalf(): Promise<void> {
+  const app = await startBuiltApp();
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+    const context = await browser.newContext();
+    await signIn(app, context.request, 'audit@example.com');
+    await seedHousehold(app, context.request);
+    const cookie = (await context.cookies(app.baseUrl)).map((c) => `${c.name}=${c.value}`).join('; ');
+    await browser.close();
+
+    report('landing /', await medianAudit(`${app.baseUrl}/`, {}), { performance: 95, fcp: 1.5, lcp: 2.0 });
+    report('portfolio /portfolio', await medianAudit(`${app.baseUrl}/portfolio`, { Cookie: cookie }), {
+      performance: 90,
+      lcp: 2.5,
+    });
+  } finally {
+    await app.stop();
+  }
+}
+
+if (only !== 'axe') await lighthouseHalf();
+console.log(allMet ? '\naudit: every target met' : '\naudit: some targets NOT met');
+process.exit(allMet ? 0 : 1);

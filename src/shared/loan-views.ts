@@ -1,0 +1,74 @@
+import type { LoanCategory } from './loans';
+
+// The loans API's answers (SPEC.md 3, 7 and ours), money as decimal strings with 2 places.
+
+export interface LoanView {
+  id: string;
+  name: string;
+  loanCategory: LoanCategory;
+  loanType: string;
+  principal: string;
+  /** Percent with 4 decimals, e.g. "6.5000". */
+  interestRate: string;
+  termYears: number;
+  startDate: string;
+  monthlyPayment: string;
+  homePrice: string | null;
+  downPayment: string | null;
+  propertyTax: string;
+  insurance: string;
+  supplementalInsurance: string;
+  /** False once the loan is paid off (decision 035). */
+  isActive: boolean;
+  /** The day the balance reached zero, once it has (by the user's date); otherwise null. */
+  paidOffOn: string | null;
+  accountId: string | null;
+  assetAccountId: string | null;
+  fundingAccountId: string | null;
+  /** From the schedule as of today, less recorded extra payments; equals the ledger balance. */
+  currentBalance: string;
+  totalInterest: string;
+  payoffDate: string;
+  extraPaymentsTotal: string;
+  createdAt: string;
+}
+
+export interface ScheduleRowView {
+  period: number;
+  date: string;
+  payment: string;
+  interest: string;
+  principal: string;
+  extra: string;
+  balance: string;
+}
+
+export interface WhatIfView {
+  interestSaved: string;
+  monthsSaved: number;
+  newPayoffDate: string;
+  originalPayoffDate: string;
+}
+
+export interface ScheduleView {
+  monthlyPayment: string;
+  totalInterest: string;
+  totalPaid: string;
+  payoffDate: string;
+  months: number;
+  /** Period of the last payment due on or before today (0 before the first). */
+  periodsPaid: number;
+  currentBalance: string;
+  rows: ScheduleRowView[];
+  /** Present when the query asked a what-if: its savings against the recorded schedule. */
+  whatIf?: WhatIfView;
+}
+
+export interface ExtraPaymentView {
+  id: string;
+  loanId: string;
+  amount: string;
+  paymentDate: string;
+  interestSaved: string;
+  createdAt: string;
+}

@@ -1,0 +1,61 @@
+import { TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { DeviceCount } from '../realtime/device-count';
+import { TrollboxToggle } from '../trollbox/trollbox-toggle';
+
+// The signed-in layout's frame: header, main and footer. It is in the first bundle and prerendered at
+// build time as the signed-in shell (docs/decisions/041), so the page paints before any JavaScript
+// runs and the real layout fills the same boxes without moving them: the user menu's place is kept
+// while it loads, and the footer has a fixed height.
+
+export function LayoutFrame({
+  trail,
+  areaSwitch,
+  userMenu,
+  children,
+}: {
+  trail?: ReactNode;
+  areaSwitch?: ReactNode;
+  userMenu?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-screen flex-col bg-background">
+      <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+          <Link href="/" className="flex items-center gap-2 font-bold">
+            <TrendingUp className="size-6 text-primary" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">NetWorth</span>
+          </Link>
+          {trail}
+          <div className="ml-auto flex items-center gap-2">
+            {areaSwitch}
+            <ThemeToggle />
+            {userMenu ?? <span className="size-10" aria-hidden="true" />}
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
+      <footer className="border-t border-border">
+        <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground">
+          <span>© 2025 NetWorth</span>
+          <div className="flex items-center gap-2">
+            <DeviceCount />
+            <TrollboxToggle />
+          </div>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+/** What shows while the signed-in code loads: the frame with the page's loading line. */
+export function LayoutShell() {
+  return (
+    <LayoutFrame>
+      <p className="text-muted-foreground">Loading…</p>
+    </LayoutFrame>
+  );
+}

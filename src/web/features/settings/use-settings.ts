@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { IsoDate } from '../../../domain/calendar';
+import { userToday } from '../../../domain/user-today';
+import type { SettingsPayload, SettingsView } from '../../../shared/settings';
+import { apiJson } from '../../lib/api';
+
+// The user's settings (the time zone their dates are reckoned in, decision 038) and the user's date.
+
+export const SETTINGS_KEY = ['/api/settings'] as const;
+
+/** The zone this browser runs in, e.g. "Pacific/Honolulu"; null if the runtime does not say. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+export function useSettings() {
+  return useQuery<SettingsView>({ queryKey: SETTINGS_KEY });
+}
+
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: SettingsPayload) => apiJson<SettingsView>('PUT', '/api/settings', payload),
+    onSuccess: (saved) => {
+      client.setQueryData(SETTINGS_KEY, saved);
+      // Every figure that depends on "today" may change with the zone.
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SETTINGS_KEY[0] });
+    },
+  });
+}
+
+/**
+ * Today in the user's time zone, the default of every date field: the stored zone, or this browser's
+ * until the settings are loaded (they are the same for most people).
+ */
+export function useUserToday(): IsoDate {
+  const { data } = useSettings();
+  return userToday(new Date(), data?.timeZone ?? browserTimeZone());
+}
+
+/** At the first sign-in, tells the server this browser's zone; a zone already stored is kept. */
+export function useReportTimeZone(): void {
+  const { data } = useSettings();
+  const save = useSaveSettings();
+  const unset = data !== undefined && data.timeZone === null;
+  const { mutate, isIdle } = save;
+  useEffect(() => {
+    const zone = browserTimeZone();
+    if (unset && zone && isIdle) mutate({ timeZone: zone, onlyIfUnset: true });
+  }, [unset, isIdle, mutate]);
+}
