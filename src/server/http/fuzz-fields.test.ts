@@ -159,6 +159,8 @@ const CASES: Record<string, Case> = {
     body: () => ({ name: 'Groceries', type: 'expense', color: '#112233', isActive: true }),
   },
   'DELETE /api/budget-categories/:id': { path: () => `/api/budget-categories/${ODD_ID}` },
+  'GET /api/settings': { path: () => '/api/settings' },
+  'PUT /api/settings': { path: () => '/api/settings', body: () => ({ timeZone: 'Europe/Paris' }) },
   'GET /api/budgets/:id': { path: () => `/api/budgets/${ODD_ID}` },
   'POST /api/budgets': { path: () => '/api/budgets', body: validBudget },
   'PUT /api/budgets/:id': { path: () => `/api/budgets/${ids.budget}`, body: validBudget },

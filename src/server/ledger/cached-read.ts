@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isoDateOf } from '../../domain/calendar';
+import { userToday } from '../../domain/user-today';
 import { currentSession } from '../auth/guard';
 import type { Database } from '../db/client';
 import { unauthorized } from '../http/errors';
@@ -33,7 +33,11 @@ export async function ledgerRead(
   const session = await currentSession(request);
   if (session?.kind !== 'full') throw unauthorized();
   const { database, clock } = request.server.deps;
-  const ctx: LedgerContext = { db: database.db, userId: session.user.id, today: isoDateOf(clock()) };
+  const ctx: LedgerContext = {
+    db: database.db,
+    userId: session.user.id,
+    today: userToday(clock(), session.timeZone),
+  };
   const state = session.ledger;
   // Books current as read with the session: that version is the one the answer shows. Otherwise
   // the step posts what fell due (moving the version), and this answer is made fresh and not kept.
