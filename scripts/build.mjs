@@ -1,5 +1,6 @@
-// Builds the web app (Vite) and bundles the server (esbuild) into dist/.
-
+// Builds the web app (Vite), bundles the server (esbuild) and makes the embedded database template
+// (decision 046) into dist/.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,10 @@ import { build as viteBuild } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Builds into `outDir` (default dist/): <outDir>/web and <outDir>/server/main.js. */
+/**
+ * Builds into `outDir` (default dist/): <outDir>/web, <outDir>/server/main.js and
+ * <outDir>/pglite-template.pack, the migrated data directory a first start copies instead of running initdb.
+ */
 export async function buildAll(outDir = join(root, 'dist')) {
   await viteBuild({
     configFile: join(root, 'vite.config.ts'),
@@ -24,8 +28,11 @@ export async function buildAll(outDir = join(root, 'dist')) {
   const { compressTree } = await import('./compress.mjs');
   compressTree(join(outDir, 'web'));
   await build({
-    entryPoints: [join(root, 'src/server/main.ts')],
-    outfile: join(outDir, 'server/main.js'),
+    entryPoints: {
+      main: join(root, 'src/server/main.ts'),
+      'make-template': join(root, 'src/server/db/make-template.ts'),
+    },
+    outdir: join(outDir, 'server'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -34,6 +41,13 @@ export async function buildAll(outDir = join(root, 'dist')) {
     sourcemap: true,
     logLevel: 'warning',
   });
+  // In a process of its own: PGlite's memory is not kept by the build.
+  const made = spawnSync(
+    process.execPath,
+    [join(outDir, 'server/make-template.js'), join(outDir, 'pglite-template.pack')],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (made.status !== 0) throw new Error('building the embedded database template failed');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

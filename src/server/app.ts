@@ -6,6 +6,7 @@ import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { type AppDeps, noRealtime } from './deps';
 import { registerErrorHandler } from './http/error-handler';
+import { registerNoNul } from './http/no-nul';
 import { registerOriginCheck } from './http/origin-check';
 import { routedPath, trackRoutes } from './http/route-path';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config.appUrl);
   await app.register(fastifyCookie);
   registerOriginCheck(app, config.appUrl);
+  registerNoNul(app);
 
   await registerRoutes(app);
 

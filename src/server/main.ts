@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
+import { seedFromTemplate } from './db/embedded-template';
 import { runMigrations } from './db/migrate';
 
 async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl);
   const dir = join(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
+  if (!seedFromTemplate(dir)) mkdirSync(dir, { recursive: true });
   return openPglite(dir);
 }
 

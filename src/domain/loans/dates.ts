@@ -34,37 +34,15 @@ function yearText(year: number): string {
   return year >= 1000 ? String(year) : String(year).padStart(4, '0');
 }
 
-/**
- * Date strings are interned for the years loans actually use: a schedule row's date becomes an array
- * lookup instead of a fresh string (allocating them was the largest cost of a schedule). Strings are
- * immutable, so sharing them is safe; the table is bounded (400 years × 416 slots, filled on use).
- */
-const INTERNED_FROM = 1900;
-const INTERNED_YEARS = 400;
-const interned: (string[] | null)[] = new Array(INTERNED_YEARS).fill(null);
-
-export function isoDateText(year: number, month: number, day: number): IsoDate {
-  const slot = month * 32 + day;
-  const index = year - INTERNED_FROM;
-  if (index < 0 || index >= INTERNED_YEARS) return yearText(year) + (MONTH_DAY[slot] ?? '');
-  let table = interned[index];
-  if (!table) {
-    table = new Array<string>(13 * 32).fill('');
-    interned[index] = table;
-  }
-  let text = table[slot] ?? '';
-  if (text === '') {
-    text = yearText(year) + (MONTH_DAY[slot] ?? '');
-    table[slot] = text;
-  }
-  return text;
+function isoDateText(year: number, month: number, day: number): IsoDate {
+  return yearText(year) + (MONTH_DAY[month * 32 + day] ?? '');
 }
 
 const MONTH_LENGTH: readonly number[] = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-export function dueDay(series: MonthlySeries, year: number, month: number): number {
+function dueDay(series: MonthlySeries, year: number, month: number): number {
   const anchor = series.anchorDay;
-  // Only days past the 28th can need clamping. A local table: this runs once per schedule row.
+  // Only days past the 28th can need clamping.
   if (anchor <= 28) return anchor;
   const length = month === 2 && isLeapYear(year) ? 29 : (MONTH_LENGTH[month] ?? 31);
   return Math.min(anchor, length);

@@ -1,12 +1,4 @@
-import {
-  dueDate,
-  dueDay,
-  firstPeriodOnOrAfter,
-  isoDateText,
-  type MonthlySeries,
-  mustParseDate,
-  seriesFrom,
-} from './dates';
+import { dueDate, firstPeriodOnOrAfter, type MonthlySeries, mustParseDate, seriesFrom } from './dates';
 import { monthlyInterest } from './interest';
 import { paymentUnchecked } from './payment';
 import {
@@ -17,12 +9,6 @@ import {
   type ExtraPayments,
   type Loan,
 } from './types';
-
-// Dev loaders (tsx, vitest) compile imports to getter lookups; local aliases keep them out of the
-// per-row loop. Harmless under native ESM or a bundler.
-const interestOn = monthlyInterest;
-const dateText = isoDateText;
-const dayDue = dueDay;
 
 /** A validated loan with everything the monthly loop needs precomputed. */
 export interface PreparedLoan {
@@ -103,16 +89,9 @@ export function runSchedule(
   let totalPaid = 0;
   let next = 0;
   let period = 0;
-  // Due dates advance month by month instead of being derived from the period each time.
-  let year = Math.floor(series.baseMonth / 12);
-  let month = series.baseMonth - year * 12 + 1;
   while (balance > 0 && period < last) {
     period++;
-    if (++month > 12) {
-      month = 1;
-      year++;
-    }
-    const interest = interestOn(balance, rateUnits);
+    const interest = monthlyInterest(balance, rateUnits);
     // Extras were paid on or before this due date: they come off the balance first (up to all of it),
     // and the scheduled payment takes interest and what principal is left. An extra of exactly the
     // balance pays the loan off; the period's interest is still owed with the payment (decision 036).
@@ -132,7 +111,7 @@ export function runSchedule(
     if (rows !== null && period > rowsAfter) {
       rows.push({
         period,
-        date: dateText(year, month, dayDue(series, year, month)),
+        date: dueDate(series, period),
         payment: paid,
         interest,
         principal,

@@ -6,6 +6,7 @@ import { requireUser } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
+import { ledgerRead } from '../ledger/cached-read';
 import { currentLedgerContext } from '../ledger/request-context';
 import { accountRegister } from './register';
 import { balanceSheet, journalPage } from './reports';
@@ -31,10 +32,9 @@ async function context(request: FastifyRequest): Promise<AccountContext> {
 
 /** Routes for accounts, balance sheet, journal entries. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/accounts', async (request) => {
-    const ctx = await readContext(request);
-    return listAccounts(ctx.db, ctx.userId);
-  });
+  app.get('/api/accounts', (request, reply) =>
+    ledgerRead(request, reply, (ctx) => listAccounts(ctx.db, ctx.userId)),
+  );
 
   app.post('/api/accounts', async (request, reply) => {
     const ctx = await context(request);
@@ -69,14 +69,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return listAdjustments(ctx.db, ctx.userId, id);
   });
 
-  app.get('/api/balance-sheet', async (request) => {
-    const ctx = await readContext(request);
-    return balanceSheet(ctx.db, ctx.userId);
-  });
+  app.get('/api/balance-sheet', (request, reply) =>
+    ledgerRead(request, reply, (ctx) => balanceSheet(ctx.db, ctx.userId)),
+  );
 
-  app.get('/api/journal-entries', async (request) => {
-    const ctx = await readContext(request);
+  app.get('/api/journal-entries', async (request, reply) => {
+    await requireUser(request);
     const page = validate(journalQuerySchema, request.query);
-    return journalPage(ctx.db, ctx.userId, page);
+    return ledgerRead(request, reply, (ctx) => journalPage(ctx.db, ctx.userId, page));
   });
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { ioredis } from '../optional-modules';
 
 // Fixed-window counters behind one small interface: in memory for a single instance, in Redis when
 // REDIS_URL is set so every instance counts against the same limit.
@@ -67,7 +68,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly prefix = 'networth:rl:',
   ) {
     // Fail fast (and closed) rather than queue sign-ins behind an unreachable Redis.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
+    this.redis = new (ioredis().Redis)(url, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: true,
+      lazyConnect: false,
+    });
     this.redis.on('error', () => {});
   }
 

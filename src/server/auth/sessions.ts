@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { SessionDuration } from '../../shared/auth-options';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import type { Database, Db, HotStatement } from '../db/client';
+import { sessions } from '../db/schema';
 import { PENDING_TWO_FACTOR_MS, sessionLifetimeMs } from './session-durations';
 import { hashToken, randomToken } from './tokens';
 
@@ -19,6 +19,14 @@ export interface ActiveSession {
   sessionDuration: SessionDuration;
   expiresAt: Date;
   user: SessionUser;
+  /**
+   * The user's ledger state, read with the session in the same query (decision 047): a read with
+   * nothing due then needs no other look-up to know the books are current, nor at which version.
+   * Null until the user's books were first brought current.
+   */
+  ledger: { postedThrough: string | null; version: number } | null;
+  /** The user's time zone (null: UTC), read with the session: "today" for the ledger needs it. */
+  timeZone: string | null;
 }
 
 const MAX_USER_AGENT = 300;
@@ -52,39 +60,57 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+// Every authenticated request runs this query: a prepared statement, mapped by hand (decision 047).
+const FIND_SESSION: HotStatement = {
+  name: 'nw_find_session',
+  text: `select s.id, s.kind, s.session_duration, s.expires_at, s.last_seen_at, u.id as user_id, u.email,
+      u.two_factor_enabled, u.time_zone, l.posted_through::text as posted_through, l.version::float8 as version
+    from sessions s
+    join users u on u.id = s.user_id
+    left join ledger_state l on l.user_id = s.user_id
+    where s.id = $1
+    limit 1`,
+};
+
+interface FoundSessionRow {
+  id: string;
+  kind: string;
+  session_duration: string;
+  expires_at: Date;
+  last_seen_at: Date;
+  user_id: string;
+  email: string;
+  two_factor_enabled: boolean;
+  time_zone: string | null;
+  posted_through: string | null;
+  version: number | null;
+}
+
 /** The live session for a cookie token, or null; an expired one is deleted on sight. */
-export async function findSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
+export async function findSession(
+  database: Database,
+  token: string,
+  now: Date,
+): Promise<ActiveSession | null> {
   const id = hashToken(token);
-  const rows = await db
-    .select({
-      id: sessions.id,
-      kind: sessions.kind,
-      sessionDuration: sessions.sessionDuration,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      email: users.email,
-      twoFactorEnabled: users.twoFactorEnabled,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
-  const row = rows[0];
+  const [row] = await database.hotRead<FoundSessionRow>(FIND_SESSION, [id]);
   if (!row) return null;
-  if (row.expiresAt.getTime() <= now.getTime()) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+  const expiresAt = new Date(row.expires_at);
+  if (expiresAt.getTime() <= now.getTime()) {
+    await database.db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  if (now.getTime() - new Date(row.last_seen_at).getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   return {
     id: row.id,
     kind: row.kind as SessionKind,
-    sessionDuration: row.sessionDuration as SessionDuration,
-    expiresAt: row.expiresAt,
-    user: { id: row.userId, email: row.email, twoFactorEnabled: row.twoFactorEnabled },
+    sessionDuration: row.session_duration as SessionDuration,
+    expiresAt,
+    user: { id: row.user_id, email: row.email, twoFactorEnabled: row.two_factor_enabled },
+    ledger: row.version === null ? null : { postedThrough: row.posted_through, version: row.version },
+    timeZone: row.time_zone,
   };
 }
 

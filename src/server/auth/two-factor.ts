@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import QRCode from 'qrcode';
 import type { TwoFactorSetupResponse } from '../../shared/auth';
 import type { AppDeps } from '../deps';
 import { type SecurityNotice, securityNoticeMail } from '../mail/templates';
 import type { Mailer } from '../mail/transport';
+import { qrcode } from '../optional-modules';
 import { findBackupCodeHash, newBackupCodeSet } from './backup-codes';
 import {
   claimTotpStep,
@@ -46,7 +46,10 @@ async function setupResponse(
   email: string,
   codes: string[],
 ): Promise<TwoFactorSetupResponse> {
-  const qrCodeUrl = await QRCode.toDataURL(totpUri(secret, email), { errorCorrectionLevel: 'M', margin: 2 });
+  const qrCodeUrl = await qrcode().toDataURL(totpUri(secret, email), {
+    errorCorrectionLevel: 'M',
+    margin: 2,
+  });
   return { secret, qrCodeUrl, backupCodes: codes };
 }
 

@@ -18,7 +18,25 @@ export interface Database {
   pglite?: PGlite;
   /** Runs a query that returns nothing; used for health checks and migrations locks. */
   ping(): Promise<void>;
+  /**
+   * Runs a statement of the hottest path (the session look-up of every request) as a prepared
+   * statement, planned once per connection, with rows as plain objects: no ORM on the way
+   * (decision 047). Parameters are text.
+   */
+  hotRead<T>(statement: HotStatement, params: readonly string[]): Promise<T[]>;
   close(): Promise<void>;
+}
+
+/** A prepared statement: its name (a plain identifier) and its SQL with $1, $2, ... */
+export interface HotStatement {
+  name: string;
+  text: string;
+}
+
+/** A text value as an SQL literal (standard_conforming_strings is on: only quotes are special). */
+function textLiteral(value: string): string {
+  if (value.includes('\0')) throw new Error('a NUL character cannot be sent as text');
+  return `'${value.replaceAll("'", "''")}'`;
 }
 
 export function openPostgres(url: string, poolSize = 10): Database {
@@ -32,6 +50,11 @@ export function openPostgres(url: string, poolSize = 10): Database {
     async ping() {
       await pool.query('select 1');
     },
+    async hotRead<T>(statement: HotStatement, params: readonly string[]) {
+      // node-postgres prepares a named statement once on each pooled connection.
+      const result = await pool.query({ name: statement.name, text: statement.text, values: [...params] });
+      return result.rows as T[];
+    },
     async close() {
       await pool.end();
     },
@@ -40,6 +63,8 @@ export function openPostgres(url: string, poolSize = 10): Database {
 
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite has no named protocol-level statements: PREPARE once, then EXECUTE with literal arguments.
+  const prepared = new Map<string, Promise<unknown>>();
   return {
     db,
     driver: 'pglite',
@@ -47,14 +72,46 @@ export function fromPglite(client: PGlite): Database {
     async ping() {
       await client.query('select 1');
     },
+    async hotRead<T>(statement: HotStatement, params: readonly string[]) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(statement.name)) throw new Error(`bad statement name ${statement.name}`);
+      let ready = prepared.get(statement.name);
+      if (!ready) {
+        ready = client.exec(`prepare ${statement.name} as ${statement.text}`);
+        prepared.set(statement.name, ready);
+      }
+      await ready;
+      const args = params.length > 0 ? `(${params.map(textLiteral).join(', ')})` : '';
+      return (await client.query<T>(`execute ${statement.name}${args}`)).rows;
+    },
     async close() {
       if (!client.closed) await client.close();
     },
   };
 }
 
+/**
+ * Lean memory settings for the embedded database (decision 046): PGlite's initdb leaves PostgreSQL's
+ * 128 MB of shared buffers, and a single-user embedded server touches most of that over time. A
+ * household's books fit in a few MB; 16 MB of buffers keeps the idle server well under 300 MB.
+ */
+export const EMBEDDED_SETTINGS = [
+  'shared_buffers=16MB',
+  'temp_buffers=2MB',
+  'wal_buffers=512kB',
+  'maintenance_work_mem=16MB',
+  'max_connections=5',
+];
+
 /** Embedded PostgreSQL persisted in a directory (or in memory when dataDir is undefined). */
-export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+export async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+  initdbArgs?: string[],
+): Promise<Database> {
+  const client = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])],
+    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(initdbArgs ? { initDbStartParams: initdbArgs } : {}),
+  });
   return fromPglite(client);
 }

@@ -13,13 +13,26 @@ import { postDueOccurrences } from '../transactions/recurring-posting';
 // due cost one indexed look-up. A failure propagates (the request answers 5xx and the cause is
 // logged), never a silently stale balance.
 
-export async function bringLedgerCurrent(ctx: ServiceContext): Promise<void> {
+/** Whether books posted through `postedThrough` are current on `today`. */
+export function isCurrent(postedThrough: string | null | undefined, today: IsoDate): boolean {
+  return postedThrough != null && compareIsoDates(postedThrough, today) >= 0;
+}
+
+/**
+ * Brings the books current. `known` is the state read with the session (decision 047): when it says
+ * the books are current, there is nothing to look up.
+ */
+export async function bringLedgerCurrent(
+  ctx: ServiceContext,
+  known?: { postedThrough: string | null },
+): Promise<void> {
   const { db, userId, today } = ctx;
+  if (known && isCurrent(known.postedThrough, today)) return;
   const [state] = await db
     .select({ postedThrough: ledgerState.postedThrough })
     .from(ledgerState)
     .where(eq(ledgerState.userId, userId));
-  if (state?.postedThrough != null && compareIsoDates(state.postedThrough, today) >= 0) return;
+  if (isCurrent(state?.postedThrough, today)) return;
   // Loans post in one short transaction per loan with payments due, under that loan's lock.
   await postDuePayments({ db, userId, today });
   await db.transaction(async (tx) => {

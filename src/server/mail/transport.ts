@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { type Config, isLocalUrl } from '../config';
+import { nodemailer } from '../optional-modules';
 import { linksIn, outboxDir, writeOutboxMessage } from './outbox';
 import type { MailContent } from './templates';
 
@@ -21,7 +22,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
 }
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  const transport: Transporter = nodemailer().createTransport(smtpUrl);
   return {
     kind: 'smtp',
     async send(to, content) {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE_SESSION_ENDED, type ServerMessage } from '../../shared/realtime';
 import { findSession } from '../auth/sessions';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import type { RealtimeNotifier } from '../deps';
 import { chatMessageFromFrame } from './chat-message';
 import { CountCoalescer } from './coalescer';
@@ -20,7 +20,7 @@ export type { Handshake } from './registry';
 export interface RealtimeServerDeps {
   hub: RealtimeHub;
   clock: () => Date;
-  db: () => Db;
+  database: () => Database;
   log: FastifyBaseLogger;
 }
 
@@ -39,8 +39,6 @@ export class RealtimeServer {
   droppedSlowSockets = 0;
   /** Device-count updates sent to sockets so far (read by tests and the benchmark). */
   countUpdatesSent = 0;
-  /** How long handing the last chat message to every local socket took (wall clock and CPU). */
-  lastChatFanOut = { wallMs: 0, cpuMs: 0 };
 
   constructor(
     private readonly deps: RealtimeServerDeps,
@@ -68,14 +66,7 @@ export class RealtimeServer {
   async start(): Promise<void> {
     await this.deps.hub.start({
       chat: (message) => {
-        const started = performance.now();
-        const cpu = process.cpuUsage();
         this.broadcast({ type: 'troll_message', ...message });
-        const used = process.cpuUsage(cpu);
-        this.lastChatFanOut = {
-          wallMs: performance.now() - started,
-          cpuMs: (used.user + used.system) / 1000,
-        };
       },
       authSuccess: (event) => this.deliverAuthSuccess(event),
       closeSession: (sessionId) => this.closeSession(sessionId),
@@ -263,7 +254,7 @@ export class RealtimeServer {
     const session = client.handshake.session;
     if (!session) return;
     try {
-      const found = await findSession(this.deps.db(), session.token, new Date(now));
+      const found = await findSession(this.deps.database(), session.token, new Date(now));
       if (found?.kind !== 'full' || found.id !== session.id) {
         client.socket.close(CLOSE_SESSION_ENDED, 'Session ended');
         return;

@@ -5,8 +5,7 @@ import { hashToken, randomToken } from '../auth/tokens';
 import { sessions, users } from '../db/schema';
 import { signIn } from '../test/client';
 import { DEFAULT_LIMITS } from './limits';
-import { connect, roundTrip, server, setUpRealtimeTestApp, t } from './test-fixtures';
-import { sleep } from './test-socket';
+import { connect, pongDelivered, roundTrip, server, setUpRealtimeTestApp, t } from './test-fixtures';
 
 setUpRealtimeTestApp();
 
@@ -21,7 +20,7 @@ describe('heartbeat and session', () => {
     const silent = await connect({ autoPong: false });
     const lively = await connect();
     await server().sweep();
-    await sleep(100);
+    await pongDelivered(lively);
     await server().sweep();
     expect((await silent.closed).code).toBe(1006);
     await roundTrip(lively);
@@ -35,8 +34,7 @@ describe('heartbeat and session', () => {
     const token = gone.cookie.split('=')[1]!;
     await t.database.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
     await server().sweep();
-    await sleep(100); // the pongs come back
-    await roundTrip(goneSocket);
+    await Promise.all([pongDelivered(goneSocket), pongDelivered(keptSocket)]);
     t.clock.advance(DEFAULT_LIMITS.revalidateMs);
     await server().sweep();
     expect((await goneSocket.closed).code).toBe(CLOSE_SESSION_ENDED);

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { CHAT_HISTORY_SIZE, type TrollMessage, toTrollMessage } from '../../shared/realtime';
+import { ioredis } from '../optional-modules';
 import type { AuthSuccessEvent, HubEvents, RealtimeHub } from './hub';
 
 // Several instances behind one Redis (docs/decisions/019). Each instance writes its own socket count
@@ -77,8 +78,9 @@ export class RedisHub implements RealtimeHub {
     const ns = redisNamespace(appUrl);
     this.keys = { counts: `${ns}counts`, history: `${ns}history`, channel: `${ns}events` };
     const options = { maxRetriesPerRequest: 2, connectTimeout: 5000 };
-    this.cmd = new Redis(url, options);
-    this.sub = new Redis(url, options);
+    const { Redis: Client } = ioredis();
+    this.cmd = new Client(url, options);
+    this.sub = new Client(url, options);
     for (const client of [this.cmd, this.sub]) client.on('error', (error) => this.logError(error));
   }
 

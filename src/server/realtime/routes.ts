@@ -28,7 +28,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
     {
       hub,
       clock: () => app.deps.clock(),
-      db: () => app.deps.database.db,
+      database: () => app.deps.database,
       log: app.log,
     },
     { maxSockets: config.realtimeMaxSockets },
@@ -62,7 +62,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
         }
         const { database, clock } = request.server.deps;
         const token = readSessionToken(request, config);
-        const found = token ? await findSession(database.db, token, clock()) : null;
+        const found = token ? await findSession(database, token, clock()) : null;
         const session =
           token && found && found.kind === 'full' ? { id: found.id, token, userId: found.user.id } : null;
         const ip = addressKey(request.ip);

@@ -30,6 +30,17 @@ export async function roundTrip(socket: TestSocket): Promise<void> {
   await socket.next('heartbeat_response', () => socket.of('heartbeat_response').length > before);
 }
 
+/**
+ * Resolves once the server has read this socket's answer to the protocol ping it last sent. A barrier,
+ * not a delay: the ping reached the client before the first heartbeat reply (one TCP stream), and the
+ * client answers a ping as it reads it, so its pong left before the second ping message, which the
+ * server reads after the pong.
+ */
+export async function pongDelivered(socket: TestSocket): Promise<void> {
+  await roundTrip(socket);
+  await roundTrip(socket);
+}
+
 /** Registers the file's hooks: start the app first, close each test's sockets, stop the app last. */
 export function setUpRealtimeTestApp(): void {
   beforeAll(async () => {
