@@ -72,6 +72,33 @@ export async function findAccount(db: Db, userId: string, id: string): Promise<A
   return row;
 }
 
+/**
+ * The columns another feature (a loan) may give an account it owns. Never the cached balance: only the
+ * ledger's postings move `current_balance`, so no caller can set it here.
+ */
+export type NewAccountValues = Omit<
+  typeof accounts.$inferInsert,
+  'id' | 'currentBalance' | 'createdAt' | 'updatedAt'
+>;
+
+export async function insertAccountRow(db: Db, values: NewAccountValues): Promise<string> {
+  const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
+  if (!row) throw new Error('Account insert returned nothing');
+  return row.id;
+}
+
+export async function updateAccountRow(
+  db: Db,
+  userId: string,
+  id: string,
+  values: Partial<NewAccountValues>,
+): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(ownAccount(userId, id));
+}
+
 export async function deleteAccountRow(db: Db, userId: string, id: string): Promise<void> {
   await db.delete(accounts).where(ownAccount(userId, id));
 }

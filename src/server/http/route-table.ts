@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { AppDeps } from '../deps';
-import { registerRoutes } from '../routes';
+import { registerRoutes } from '../register-routes';
 
 /**
  * Every API route the app registers, as "METHOD /url" (HEAD left out), read from Fastify's own route

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { compareIsoDates } from '../../domain/calendar';
+import { compareIsoDates, type IsoDate } from '../../domain/calendar';
 import { ensureStartingCategories } from '../categories/repository';
 import { ledgerState } from '../db/schema';
 import { postDuePayments } from '../loans/service';

@@ -3,7 +3,8 @@ import { userToday } from '../../domain/user-today';
 import { currentSession } from '../auth/guard';
 import type { Database } from '../db/client';
 import { unauthorized } from '../http/errors';
-import { bringLedgerCurrent, isCurrent, type LedgerContext } from './bring-current';
+import type { ServiceContext } from '../service-context';
+import { bringLedgerCurrent, isCurrent } from './bring-current';
 import { ledgerEtag, ReadCache } from './read-cache';
 
 // The fast path of a ledger read (decision 047): the session query also returns the user's ledger
@@ -28,12 +29,12 @@ function cacheOf(database: Database): ReadCache {
 export async function ledgerRead(
   request: FastifyRequest,
   reply: FastifyReply,
-  compute: (ctx: LedgerContext) => Promise<unknown>,
+  compute: (ctx: ServiceContext) => Promise<unknown>,
 ): Promise<FastifyReply> {
   const session = await currentSession(request);
   if (session?.kind !== 'full') throw unauthorized();
   const { database, clock } = request.server.deps;
-  const ctx: LedgerContext = {
+  const ctx: ServiceContext = {
     db: database.db,
     userId: session.user.id,
     today: userToday(clock(), session.timeZone),

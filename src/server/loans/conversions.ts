@@ -10,9 +10,10 @@ import {
 } from '../../domain/loans';
 import { type Cents, formatMoney } from '../../domain/money';
 import type { ExtraPaymentView, LoanCategory, LoanInput, LoanView } from '../../shared/loans';
+import type { NewAccountValues } from '../accounts/repository';
 import { centsFromDb, centsToDb } from '../ledger';
 import type { OneOffExtra } from './ledger-postings';
-import type { ExtraPaymentRow, LoanRow, NewAccountRow, NewLoanRow } from './repository';
+import type { ExtraPaymentRow, LoanRow, NewLoanRow } from './repository';
 
 // Conversions between stored rows, domain values and the API's shapes.
 
@@ -93,7 +94,7 @@ export function liabilityAccountValues(
   loanId: string,
   input: LoanInput,
   monthlyPayment: number,
-): NewAccountRow {
+): NewAccountValues {
   return {
     userId,
     accountName: input.name,
@@ -109,7 +110,7 @@ export function liabilityAccountValues(
 }
 
 /** The financed asset's account (a home, a car...), created when a price is given. */
-export function assetAccountValues(userId: string, loanId: string, input: LoanInput): NewAccountRow {
+export function assetAccountValues(userId: string, loanId: string, input: LoanInput): NewAccountValues {
   const kind = assetKind(input.loanCategory);
   return {
     userId,

@@ -7,7 +7,6 @@ import { accounts, extraPayments, journalEntries, journalEntryLines, loans } fro
 export type LoanRow = typeof loans.$inferSelect;
 export type NewLoanRow = typeof loans.$inferInsert;
 export type ExtraPaymentRow = typeof extraPayments.$inferSelect;
-export type NewAccountRow = typeof accounts.$inferInsert;
 
 export async function listLoanRows(db: Db, userId: string): Promise<LoanRow[]> {
   return db.select().from(loans).where(eq(loans.userId, userId)).orderBy(asc(loans.createdAt), asc(loans.id));
@@ -100,29 +99,7 @@ export async function deleteLoanRow(db: Db, userId: string, loanId: string): Pro
   await db.delete(loans).where(and(eq(loans.userId, userId), eq(loans.id, loanId)));
 }
 
-// ---- Accounts the loan owns ----
-
-export async function insertAccountRow(db: Db, values: NewAccountRow): Promise<string> {
-  const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
-  if (!row) throw new Error('Account insert returned nothing');
-  return row.id;
-}
-
-export async function updateAccountRow(
-  db: Db,
-  userId: string,
-  accountId: string,
-  values: Partial<NewAccountRow>,
-): Promise<void> {
-  await db
-    .update(accounts)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(accounts.userId, userId), eq(accounts.id, accountId)));
-}
-
-export async function deleteAccountRow(db: Db, userId: string, accountId: string): Promise<void> {
-  await db.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.id, accountId)));
-}
+// The accounts a loan owns are written through accounts/repository.ts (one owner per table).
 
 /**
  * Whether the account can pay a loan: one of the user's own asset accounts, active, not a system

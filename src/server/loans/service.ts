@@ -9,6 +9,7 @@ import {
   paymentsDueBetween,
 } from '../../domain/loans';
 import { financedPurchase, type LoanInput, type LoanView } from '../../shared/loans';
+import { deleteAccountRow, insertAccountRow, updateAccountRow } from '../accounts/repository';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import { centsFromDb, deleteJournalEntries, ensureSystemAccount, entriesTouchingAccount } from '../ledger';
@@ -28,10 +29,8 @@ import { type LoanBooks, type OneOffExtra, postAllEntries, postPaymentsAfter } f
 import { withLoanLock } from './locking';
 import { recordPayoff } from './payoff';
 import {
-  deleteAccountRow,
   deleteLoanRow,
   type ExtraPaymentRow,
-  insertAccountRow,
   insertLoanRow,
   isFundingCandidate,
   type LoanRow,
@@ -39,7 +38,6 @@ import {
   listExtraRows,
   listLoanRows,
   loanEntryIds,
-  updateAccountRow,
   updateLoanRow,
 } from './repository';
 
