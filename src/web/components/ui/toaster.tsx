@@ -58,7 +58,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: () => vo
 
 export function Toaster() {
   const { toasts, dismiss } = useToast();
-  const region = useRef<HTMLOListElement>(null);
+  const region = useRef<HTMLElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'F8') region.current?.focus();
@@ -67,18 +67,19 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <ol
+    <section
       ref={region}
       tabIndex={-1}
       aria-label="Notifications (F8)"
-      aria-live="polite"
-      className="pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px] [&>li]:pointer-events-auto"
+      className="pointer-events-none fixed bottom-0 right-0 z-[100] w-full p-4 outline-none sm:max-w-[420px]"
     >
-      {toasts
-        .filter((t) => t.open)
-        .map((t) => (
-          <ToastItem key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
-        ))}
-    </ol>
+      <ol aria-live="polite" className="flex max-h-screen w-full flex-col gap-2 [&>li]:pointer-events-auto">
+        {toasts
+          .filter((t) => t.open)
+          .map((t) => (
+            <ToastItem key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
+          ))}
+      </ol>
+    </section>
   );
 }
