@@ -53,6 +53,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAGIC_LINK_PER_EMAIL: wholeNumber(1, 1_000_000, 5),
   RATE_LIMIT_MAGIC_LINK_PER_IP: wholeNumber(1, 1_000_000, 30),
   RATE_LIMIT_MAGIC_LINK_PER_EMAIL_PER_DAY: wholeNumber(1, 1_000_000, 10),
+  RATE_LIMIT_VERIFY_PER_IP: wholeNumber(1, 1_000_000, 20),
   RATE_LIMIT_SIGN_IN_MAILS_PER_HOUR: wholeNumber(1, 10_000_000, 1000),
   REALTIME_MAX_SOCKETS: wholeNumber(1, 10_000_000, 10_000),
   TRUST_PROXY: z
@@ -101,6 +102,8 @@ export interface Config {
   sessionSecret: string;
   rateLimitMagicLinkPerEmail: number;
   rateLimitMagicLinkPerIp: number;
+  /** Sign-in link verifications per address per minute. */
+  rateLimitVerifyPerIp: number;
   rateLimitMagicLinkPerEmailPerDay: number;
   /** Sign-in mails per hour for the whole server (every instance when REDIS_URL is set). */
   rateLimitSignInMailsPerHour: number;
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET || readOrCreateSecret(dataDir),
     rateLimitMagicLinkPerEmail: e.RATE_LIMIT_MAGIC_LINK_PER_EMAIL,
     rateLimitMagicLinkPerIp: e.RATE_LIMIT_MAGIC_LINK_PER_IP,
+    rateLimitVerifyPerIp: e.RATE_LIMIT_VERIFY_PER_IP,
     rateLimitMagicLinkPerEmailPerDay: e.RATE_LIMIT_MAGIC_LINK_PER_EMAIL_PER_DAY,
     rateLimitSignInMailsPerHour: e.RATE_LIMIT_SIGN_IN_MAILS_PER_HOUR,
     realtimeMaxSockets: e.REALTIME_MAX_SOCKETS,

@@ -29,7 +29,7 @@ export function authRateRules(config: Config): AuthRateRules {
     },
     magicLinkPerIp: { name: 'ml-ip', limit: config.rateLimitMagicLinkPerIp, windowMs: 15 * MINUTE },
     signInMailsPerHour: { name: 'ml-all', limit: config.rateLimitSignInMailsPerHour, windowMs: 60 * MINUTE },
-    verifyPerIp: { name: 'verify-ip', limit: 20, windowMs: MINUTE },
+    verifyPerIp: { name: 'verify-ip', limit: config.rateLimitVerifyPerIp, windowMs: MINUTE },
     codePerIp: { name: 'code-ip', limit: 20, windowMs: MINUTE },
   };
 }
