@@ -107,9 +107,13 @@ describe('sweeping expired links and sessions', () => {
       await createSession(database.db, { userId: user.id, duration: '1', kind: 'full', now: clock.now() });
       clock.advance(25 * 60 * MINUTE);
       vi.advanceTimersByTime(SWEEP_INTERVAL_MS);
-      await vi.waitFor(async () => {
-        expect(await database.db.select().from(sessions)).toEqual([]);
-      });
+      // The sweep runs in the background: on a busy machine it may take longer than waitFor's 1 s default.
+      await vi.waitFor(
+        async () => {
+          expect(await database.db.select().from(sessions)).toEqual([]);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
     } finally {
       vi.useRealTimers();
       await app.close();
