@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { compareIsoDates, type IsoDate, isIsoDate } from '../domain/calendar';
-import { type Cents, parseMoney } from '../domain/money';
+import { amountSchema } from './amount-schema';
 import type { CategoryType } from './categories';
 import { UUID_PATTERN } from './ids';
 import { AMOUNT_INTEGER_DIGITS, type Budget } from './transactions';
@@ -32,22 +32,11 @@ export const BUDGET_MESSAGES = {
 
 const M = BUDGET_MESSAGES;
 
-const amountSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? M.amountRequired : M.amountType) })
-  .trim()
-  .min(1, M.amountRequired)
-  .transform((value, ctx): Cents => {
-    const parsed = parseMoney(value, { integerDigits: AMOUNT_INTEGER_DIGITS });
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.error });
-      return z.NEVER;
-    }
-    if (parsed.cents < 0) {
-      ctx.addIssue({ code: 'custom', message: M.amountNegative });
-      return z.NEVER;
-    }
-    return parsed.cents;
-  });
+const amount = amountSchema({
+  integerDigits: AMOUNT_INTEGER_DIGITS,
+  least: 'zero',
+  messages: { required: M.amountRequired, type: M.amountType, tooSmall: M.amountNegative },
+});
 
 const dateSchema = z.string({ error: M.date }).refine(isIsoDate, M.date);
 
@@ -56,7 +45,7 @@ export const budgetItemInputSchema = z.strictObject({
     .string({ error: M.categoryId })
     .regex(UUID_PATTERN, M.categoryId)
     .transform((id) => id.toLowerCase()),
-  amount: amountSchema,
+  amount,
   notes: z
     .string({ error: M.notesLong })
     .trim()

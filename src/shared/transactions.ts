@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { compareIsoDates, type IsoDate, isIsoDate } from '../domain/calendar';
-import { type Cents, parseMoney } from '../domain/money';
 import { FREQUENCIES, type Frequency } from '../domain/recurrence';
+import { amountSchema } from './amount-schema';
 
 // The transactions contract (SPEC.md 3, 5, 7): recurring income and expense projections and actual
 // recorded transactions. Used by the server to validate and by the dialog to build its payload.
@@ -54,22 +54,11 @@ export const TRANSACTION_MESSAGES = {
 
 const M = TRANSACTION_MESSAGES;
 
-const amountSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? M.amountRequired : M.amountType) })
-  .trim()
-  .min(1, M.amountRequired)
-  .transform((value, ctx): Cents => {
-    const parsed = parseMoney(value, { integerDigits: AMOUNT_INTEGER_DIGITS });
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.error });
-      return z.NEVER;
-    }
-    if (parsed.cents <= 0) {
-      ctx.addIssue({ code: 'custom', message: M.amountPositive });
-      return z.NEVER;
-    }
-    return parsed.cents;
-  });
+const amount = amountSchema({
+  integerDigits: AMOUNT_INTEGER_DIGITS,
+  least: 'positive',
+  messages: { required: M.amountRequired, type: M.amountType, tooSmall: M.amountPositive },
+});
 
 const dateSchema = z.string({ error: M.date }).refine(isIsoDate, M.date);
 const idSchema = (message: string) =>
@@ -83,7 +72,7 @@ const optionalDate = dateSchema.nullable().optional();
 
 export const transactionInputSchema = z
   .strictObject({
-    amount: amountSchema,
+    amount,
     type: z.enum(TRANSACTION_TYPES, { error: M.type }),
     description: z
       .string({ error: M.descriptionRequired })
