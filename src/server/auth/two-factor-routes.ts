@@ -9,7 +9,7 @@ import { browserKey, setSessionCookie } from './cookie';
 import { currentSession, requireUser } from './guard';
 import { type AuthRateRules, enforce } from './limits';
 import type { RateLimitStore } from './rate-limit';
-import { deleteOtherSessions, disableTwoFactor, readTwoFactorState } from './repository';
+import { deleteOtherSessions } from './repository';
 import { deriveKey, type SecretBox } from './secret-box';
 import { createSession, takeSession } from './sessions';
 import {
@@ -21,6 +21,7 @@ import {
   startSetup,
   type TwoFactorContext,
 } from './two-factor';
+import { disableTwoFactor, readTwoFactorState } from './two-factor-repository';
 
 interface Options {
   limits: RateLimitStore;

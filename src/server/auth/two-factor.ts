@@ -5,11 +5,14 @@ import { type SecurityNotice, securityNoticeMail } from '../mail/templates';
 import type { Mailer } from '../mail/transport';
 import { qrcode } from '../optional-modules';
 import { findBackupCodeHash, newBackupCodeSet } from './backup-codes';
+import { deletePendingSessions } from './repository';
+import { type SecretBox, SecretBoxError } from './secret-box';
+import type { SessionUser } from './sessions';
+import { matchTotp, newTotpSecret, totpUri } from './totp';
 import {
   claimTotpStep,
   clearCodeFailures,
   consumeBackupCode,
-  deletePendingSessions,
   enableTwoFactor,
   lockedUntil,
   readTwoFactorState,
@@ -17,10 +20,7 @@ import {
   reserveCodeAttempt,
   savePendingSetup,
   type TwoFactorState,
-} from './repository';
-import { type SecretBox, SecretBoxError } from './secret-box';
-import type { SessionUser } from './sessions';
-import { matchTotp, newTotpSecret, totpUri } from './totp';
+} from './two-factor-repository';
 
 // Two-factor authentication (SECURITY.md R21-R27): the secret sealed with AES-256-GCM, on only after
 // a first valid code, each TOTP step and backup code accepted once, 5 wrong codes in a row lock
