@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { oneOff } from '../transactions/test-fixtures';
+import { validAccount, validBudget, validLoan } from './fuzz-payloads';
 import { apiRouteTable } from './route-table';
 
 // Every route of the app's own route table gets a case, or this file fails. Body routes start from a
@@ -25,7 +26,7 @@ beforeAll(async () => {
   ids.loan = loan.json().id;
   ids.transaction = transaction.json().id;
   ids.category = (await api.get('/api/budget-categories')).json()[0].id;
-  const budget = await api.post('/api/budgets', validBudget());
+  const budget = await api.post('/api/budgets', validBudget(ids.category));
   expect(budget.statusCode).toBe(201);
   ids.budget = budget.json().id;
   ids.item = budget.json().items[0].id;
@@ -33,46 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function validAccount(): Record<string, unknown> {
-  return {
-    accountName: 'Checking',
-    accountNumber: '1',
-    accountType: 'ASSET',
-    accountSubtype: 'checking',
-    normalBalance: 'debit',
-    currentBalance: '100.00',
-    description: 'Main account',
-  };
-}
-
-function validLoan(): Record<string, unknown> {
-  return {
-    name: 'Car',
-    loanCategory: 'auto',
-    loanType: '5-Year ARM',
-    principal: '10000.00',
-    interestRate: '5',
-    termYears: 5,
-    startDate: '2025-01-15',
-    homePrice: null,
-    downPayment: null,
-    propertyTax: '0',
-    insurance: '0',
-    supplementalInsurance: '0',
-  };
-}
-
-function validBudget(): Record<string, unknown> {
-  return {
-    name: 'November',
-    description: 'Groceries and rent',
-    startDate: '2026-11-01',
-    endDate: '2026-11-30',
-    isActive: true,
-    items: [{ categoryId: ids.category, amount: '300.00' }],
-  };
-}
 
 interface Case {
   path: () => string;
@@ -162,8 +123,8 @@ const CASES: Record<string, Case> = {
   'GET /api/settings': { path: () => '/api/settings' },
   'PUT /api/settings': { path: () => '/api/settings', body: () => ({ timeZone: 'Europe/Paris' }) },
   'GET /api/budgets/:id': { path: () => `/api/budgets/${ODD_ID}` },
-  'POST /api/budgets': { path: () => '/api/budgets', body: validBudget },
-  'PUT /api/budgets/:id': { path: () => `/api/budgets/${ids.budget}`, body: validBudget },
+  'POST /api/budgets': { path: () => '/api/budgets', body: () => validBudget(ids.category) },
+  'PUT /api/budgets/:id': { path: () => `/api/budgets/${ids.budget}`, body: () => validBudget(ids.category) },
   'DELETE /api/budgets/:id': { path: () => `/api/budgets/${ODD_ID}` },
   'POST /api/budgets/:id/copy': {
     path: () => `/api/budgets/${ids.budget}/copy`,

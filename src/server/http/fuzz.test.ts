@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { oneOff } from '../transactions/test-fixtures';
+import { validAccount, validLoan } from './fuzz-payloads';
 
 // No request may crash the server: hostile bodies, params and query strings on every route must
 // answer below 500, and the server must still answer afterwards.
@@ -21,28 +22,8 @@ const ids = {
 beforeAll(async () => {
   t = await startTestApp();
   ({ api } = await signIn(t, 'fuzz@example.com'));
-  const account = await api.post('/api/accounts', {
-    accountName: 'Checking',
-    accountNumber: '1',
-    accountType: 'ASSET',
-    accountSubtype: 'checking',
-    normalBalance: 'debit',
-    currentBalance: '100.00',
-  });
-  const loan = await api.post('/api/loan', {
-    name: 'Car',
-    loanCategory: 'auto',
-    loanType: '5-Year ARM',
-    principal: '10000.00',
-    interestRate: '5',
-    termYears: 5,
-    startDate: '2025-01-15',
-    homePrice: null,
-    downPayment: null,
-    propertyTax: '0',
-    insurance: '0',
-    supplementalInsurance: '0',
-  });
+  const account = await api.post('/api/accounts', validAccount());
+  const loan = await api.post('/api/loan', validLoan());
   const transaction = await api.post('/api/transactions', oneOff);
   expect([account.statusCode, loan.statusCode, transaction.statusCode]).toEqual([201, 201, 201]);
   ids.account = account.json().id;
