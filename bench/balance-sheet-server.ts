@@ -2,43 +2,16 @@
 // embedded database in a temporary directory, a signed-in user with 1,000 accounts, and journal lines
 // added in batches on request (IPC message { lines: n } -> reply once n lines exist).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { sessionCookieName } from '../src/server/auth/cookie';
-import { createSession } from '../src/server/auth/sessions';
-import { loadConfig } from '../src/server/config';
-import { openPglite } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { accounts, users } from '../src/server/db/schema';
+import { accounts } from '../src/server/db/schema';
 import { ensureSystemAccount, postJournalEntries } from '../src/server/ledger';
 import { subtypesOf } from '../src/shared/account-categories';
+import { startEmbeddedApp } from './embedded-app';
 
 const ACCOUNTS = 1_000;
 const ENTRIES_PER_BATCH = 2_000;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'networth-bench-bs-'));
-const database = await openPglite(join(dataDir, 'pglite'));
-await runMigrations(database);
-const db = database.db;
-const config = {
-  ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'bench-'.padEnd(48, 'x') }),
-  logLevel: 'silent' as const,
-};
-const app = await buildApp({ config, database, logger: false, webRoot: dataDir });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-
-const [user] = await db
-  .insert(users)
-  .values({ email: 'bench@example.com', isEmailVerified: true })
-  .returning();
-if (!user) throw new Error('no user');
-const { token } = await createSession(db, { userId: user.id, duration: '30', kind: 'full', now: new Date() });
-const cookie = `${sessionCookieName(config)}=${token}`;
+const { db, port, user, cookie, stop } = await startEmbeddedApp('bs');
 
 // 1,000 accounts: 70% assets and 30% liabilities, spread over the spec's subtypes.
 const assetSubtypes = subtypesOf('ASSET');
@@ -88,7 +61,7 @@ async function seedTo(target: number): Promise<void> {
       });
     }
     // Through the ledger's own posting path: the database moves the cached balances with the lines.
-    await postJournalEntries(db, user!.id, inputs);
+    await postJournalEntries(db, user.id, inputs);
     lines += count * 2;
   }
   await db.execute(sql`analyze`);
@@ -96,11 +69,7 @@ async function seedTo(target: number): Promise<void> {
 
 process.on('message', (message: { lines?: number; stop?: boolean }) => {
   if (message.stop) {
-    void app.close().then(async () => {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
+    void stop().then(() => process.exit(0));
     return;
   }
   const started = performance.now();

@@ -4,18 +4,10 @@
 // - The account then gets 40,000 more entries through the batch posting path an import uses (rows,
 //   then postTransactions), and GET /api/accounts/:id/register pages are timed over HTTP.
 // Run: npm run bench ledger. Target: register p99 < 30 ms for a page of 100.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../src/server/app';
-import { sessionCookieName } from '../src/server/auth/cookie';
-import { createSession } from '../src/server/auth/sessions';
-import { loadConfig } from '../src/server/config';
-import { openPglite } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { transactions, users } from '../src/server/db/schema';
+import { transactions } from '../src/server/db/schema';
 import { postTransactions } from '../src/server/transactions/posting';
+import { startEmbeddedApp } from './embedded-app';
 import { percentile } from './lib';
 
 const POSTS = 10_000;
@@ -23,25 +15,7 @@ const CONCURRENCY = 4;
 const TOTAL_ENTRIES = 50_000;
 const REGISTER_TARGET_MS = 30;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'networth-bench-ledger-'));
-const database = await openPglite(join(dataDir, 'pglite'));
-await runMigrations(database);
-const db = database.db;
-const config = {
-  ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'bench-'.padEnd(48, 'x') }),
-  logLevel: 'silent' as const,
-};
-const app = await buildApp({ config, database, logger: false, webRoot: dataDir });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-const [user] = await db
-  .insert(users)
-  .values({ email: 'bench@example.com', isEmailVerified: true })
-  .returning();
-if (!user) throw new Error('no user');
-const { token } = await createSession(db, { userId: user.id, duration: '30', kind: 'full', now: new Date() });
-const cookie = `${sessionCookieName(config)}=${token}`;
+const { db, config, port, user, cookie, stop, database } = await startEmbeddedApp('ledger');
 let agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 function call(
@@ -193,7 +167,5 @@ for (const [label, path] of [
 }
 
 agent.destroy();
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await stop();
 process.exit(failed ? 1 : 0);
