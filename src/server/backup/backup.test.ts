@@ -109,6 +109,11 @@ describe('POST /api/import/backup', () => {
     const res = await carol.api.post('/api/import/backup', backup);
     expect(res.statusCode, res.body).toBe(201);
     const [a, c] = [await view(alice), await view(carol)];
+    // The summary counts the accounts a person keeps, as /api/accounts lists them.
+    expect(res.json()).toMatchObject({
+      accounts: (await carol.api.get('/api/accounts')).json<AccountDto[]>().length,
+      transactions: backup.tables.transactions?.length,
+    });
     expect(c.sheet).toEqual(a.sheet);
     expect(c.accounts).toEqual(a.accounts);
     expect(c.journal).toEqual(a.journal);

@@ -196,7 +196,10 @@ export async function restoreBackup(db: Db, userId: string, backup: BackupInput)
         }
       }
       return {
-        accounts: (backup.tables.accounts ?? []).length,
+        // The accounts the person keeps, not the ledger's own (categories, equity, interest).
+        accounts: (backup.tables.accounts ?? []).filter(
+          (a) => a.systemKey === null || a.systemKey === undefined,
+        ).length,
         transactions: (backup.tables.transactions ?? []).length,
         journalEntries: backup.journal.length,
       };

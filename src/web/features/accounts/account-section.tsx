@@ -5,12 +5,11 @@ import type { AccountDto } from '../../../shared/accounts';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
+import { countOf } from '../../lib/count-text';
 import { AccountList } from './account-list';
 
 // The card the Assets and Liabilities tabs share (SPEC.md 2.4): title, count and total, the add
 // button, the account list with its loading, error and empty states, and the add and edit dialogs.
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export type AccountDialog = ComponentType<{
   open: boolean;
@@ -62,7 +61,7 @@ export function AccountSection(props: AccountSectionProps) {
           <div className="flex flex-col gap-1">
             <CardTitle>{texts.title}</CardTitle>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {plural(accounts.length, texts.noun)} · Total{' '}
+              {countOf(accounts.length, texts.noun)} · Total{' '}
               <span className="font-semibold text-foreground tabular-nums" data-testid={texts.totalTestId}>
                 {formatDecimalUsd(sumDecimals(accounts.map((a) => a.currentBalance)))}
               </span>

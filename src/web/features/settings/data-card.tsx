@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { apiJson, errorMessage } from '../../lib/api';
+import { countOf } from '../../lib/count-text';
 
 // Settings → "Export my data": the JSON backup, a zip of CSV files and an hledger journal; and
 // restoring a JSON backup into an empty book (issue 13).
@@ -34,7 +35,7 @@ export function DataCard() {
       );
       toast({
         title: 'Backup restored',
-        description: `${result.accounts} accounts and ${result.transactions} transactions restored.`,
+        description: `${countOf(result.accounts, 'account')} and ${countOf(result.transactions, 'transaction')} restored.`,
       });
       await client.invalidateQueries();
     } catch (error) {

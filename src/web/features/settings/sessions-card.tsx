@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
+import { countOf } from '../../lib/count-text';
 import { refreshSessions, SESSIONS_KEY, signOutOtherSessions, signOutSession } from './sessions-api';
 
 // Where the account is signed in (SECURITY.md R14): each session with its device, when it signed in
@@ -63,7 +64,7 @@ export function SessionsCard() {
     onSuccess: async (revoked) => {
       toast({
         title: 'Signed out everywhere else',
-        description: `${revoked} other session${revoked === 1 ? '' : 's'} signed out.`,
+        description: `${countOf(revoked, 'other session')} signed out.`,
       });
       await refreshSessions();
     },
