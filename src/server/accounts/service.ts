@@ -16,6 +16,7 @@ import {
   entriesTouchingAccount,
   postJournalEntry,
 } from '../ledger';
+import type { ServiceContext } from '../service-context';
 import { removeTransactionsOfAccount } from '../transactions/repository';
 import {
   type AccountRow,
@@ -37,20 +38,11 @@ import {
 // entry (posted against the hidden opening-balance equity account, which moves the cached balances)
 // and its valuation-history row all land together or not at all.
 
-export interface AccountContext {
-  db: Db;
-  userId: string;
-  /** The server clock's "now"; its UTC date is the entry and adjustment date. */
-  now: Date;
-}
-
 const ledgerAccount = (row: AccountRow): LedgerAccount => ({
   id: row.id,
   accountType: row.accountType as LedgerAccount['accountType'],
   normalBalance: row.normalBalance as NormalBalance,
 });
-
-const today = (now: Date) => now.toISOString().slice(0, 10);
 
 const tooLargeAmount = amountTooLarge('currentBalance');
 
@@ -77,7 +69,7 @@ function loanConflict(loan: LoanLink, accountId: string): AppError {
 
 /** Moves the account from its cached balance to `target` with one entry, and records the change. */
 async function postValueChange(
-  ctx: AccountContext,
+  ctx: ServiceContext,
   tx: Db,
   row: AccountRow,
   target: number,
@@ -87,9 +79,7 @@ async function postValueChange(
   if (previous === target) return;
   // Entries dated after today stay on top of what the user says the account holds today.
   const futureEffect =
-    kind === 'opening'
-      ? 0
-      : await effectAfter(tx, row.id, row.normalBalance as NormalBalance, today(ctx.now));
+    kind === 'opening' ? 0 : await effectAfter(tx, row.id, row.normalBalance as NormalBalance, ctx.today);
   const equityAccountId = await ensureSystemAccount(tx, ctx.userId, 'opening_equity');
   const account = ledgerAccount(row);
   const draft =
@@ -108,7 +98,7 @@ async function postValueChange(
           description: `Value change: ${row.accountName}`,
         });
   if (!draft) return;
-  const date = today(ctx.now);
+  const date = ctx.today;
   if (kind === 'opening') {
     await postJournalEntry(tx, {
       userId: ctx.userId,
@@ -143,7 +133,7 @@ async function accountDto(db: Db, userId: string, id: string): Promise<AccountDt
   return toAccountDto(row, await loanLinks(db, userId));
 }
 
-export async function createAccount(ctx: AccountContext, data: AccountData): Promise<AccountDto> {
+export async function createAccount(ctx: ServiceContext, data: AccountData): Promise<AccountDto> {
   return inTransaction(ctx.db, async (tx) => {
     const row = await insertAccount(tx, ctx.userId, data);
     await postValueChange(ctx, tx, row, data.currentBalance ?? 0, 'opening');
@@ -151,7 +141,7 @@ export async function createAccount(ctx: AccountContext, data: AccountData): Pro
   });
 }
 
-export async function updateAccount(ctx: AccountContext, id: string, data: AccountData): Promise<AccountDto> {
+export async function updateAccount(ctx: ServiceContext, id: string, data: AccountData): Promise<AccountDto> {
   return inTransaction(ctx.db, async (tx) => {
     const row = await lockAccount(tx, ctx.userId, id);
     if (!row) throw notFound('Account not found');
@@ -177,7 +167,7 @@ export async function updateAccount(ctx: AccountContext, id: string, data: Accou
 }
 
 /** Removes the account and every entry that touches it: the books read as if it had never existed. */
-export async function deleteAccount(ctx: AccountContext, id: string): Promise<void> {
+export async function deleteAccount(ctx: ServiceContext, id: string): Promise<void> {
   await inTransaction(
     ctx.db,
     async (tx) => {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SessionView } from '../../shared/auth-options';
 import { describeDevice } from '../../shared/user-agent';
-import { notFound, unauthorized } from '../http/errors';
-import { currentSession } from './guard';
+import { notFound } from '../http/errors';
+import { requireFullSession } from './guard';
 import { deleteOtherSessions } from './repository';
 import { deleteUserSession, listUserSessions, type SessionRow } from './sessions';
 
@@ -23,12 +23,6 @@ function view(row: SessionRow, currentId: string): SessionView {
     lastSeenAt: row.lastSeenAt.toISOString(),
     current: row.id === currentId,
   };
-}
-
-async function requireFullSession(request: FastifyRequest) {
-  const session = await currentSession(request);
-  if (session?.kind !== 'full') throw unauthorized();
-  return session;
 }
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {

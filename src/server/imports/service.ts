@@ -6,6 +6,7 @@ import { inTransaction } from '../db/in-transaction';
 import { transactions } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { centsToDb, deleteJournalEntries } from '../ledger';
+import type { ServiceContext } from '../service-context';
 import { postTransactions } from '../transactions/posting';
 import type { TransactionRow } from '../transactions/repository';
 import { resolveTransaction } from '../transactions/resolve';
@@ -15,12 +16,6 @@ import * as repo from './repository';
 // Committing an import: the chosen rows become transactions of the account, posted through the
 // normal posting path, all in one database transaction with the import's record. Undo removes
 // exactly those transactions and their entries (docs/decisions/056).
-
-export interface ImportContext {
-  db: Db;
-  userId: string;
-  now: Date;
-}
 
 export interface ChosenRow {
   line: number;
@@ -110,7 +105,7 @@ async function insertRows(db: Db, userId: string, rows: TransactionData[]): Prom
 }
 
 export async function commitImport(
-  ctx: ImportContext,
+  ctx: ServiceContext,
   accountId: string,
   input: ImportFileInput,
   chosen: readonly ChosenRow[],
@@ -165,7 +160,7 @@ export async function listAccountImports(db: Db, userId: string, accountId: stri
 }
 
 /** Undo: the import's transactions and their entries go, as if never imported. */
-export async function undoImport(ctx: ImportContext, importId: string): Promise<void> {
+export async function undoImport(ctx: ServiceContext, importId: string): Promise<void> {
   await inTransaction(
     ctx.db,
     async (tx) => {
