@@ -9,21 +9,23 @@ import type { Db } from '../db/client';
 import { amountTooLarge, inTransaction as runInTransaction } from '../db/in-transaction';
 import { AppError, badRequest, notFound } from '../http/errors';
 import {
+  type AccountRow,
   assertBalance,
   centsFromDb,
+  deleteAccountRow,
   deleteJournalEntries,
   ensureSystemAccount,
   entriesTouchingAccount,
+  insertAccountRow,
   postJournalEntry,
+  updateAccountRow,
 } from '../ledger';
 import type { ServiceContext } from '../service-context';
 import { removeTransactionsOfAccount } from '../transactions/repository';
 import {
-  type AccountRow,
-  deleteAccountRow,
+  accountColumns,
   deleteAssertionsOf,
   effectAfter,
-  insertAccount,
   insertAdjustment,
   type LoanLink,
   listAccountRows,
@@ -31,7 +33,6 @@ import {
   loanUsingAccount,
   lockAccount,
   toAccountDto,
-  updateAccountColumns,
 } from './repository';
 
 // Accounts on the ledger. Every change is one database transaction: the account row, its journal
@@ -135,7 +136,7 @@ async function accountDto(db: Db, userId: string, id: string): Promise<AccountDt
 
 export async function createAccount(ctx: ServiceContext, data: AccountData): Promise<AccountDto> {
   return inTransaction(ctx.db, async (tx) => {
-    const row = await insertAccount(tx, ctx.userId, data);
+    const row = await insertAccountRow(tx, { userId: ctx.userId, ...accountColumns(data) });
     await postValueChange(ctx, tx, row, data.currentBalance ?? 0, 'opening');
     return accountDto(tx, ctx.userId, row.id);
   });
@@ -152,7 +153,7 @@ export async function updateAccount(ctx: ServiceContext, id: string, data: Accou
         accountType: ACCOUNT_MESSAGES.typeChange,
       });
     }
-    await updateAccountColumns(tx, ctx.userId, id, data, ctx.now);
+    await updateAccountRow(tx, ctx.userId, id, accountColumns(data), ctx.now);
     if (data.currentBalance !== undefined) {
       await postValueChange(
         ctx,

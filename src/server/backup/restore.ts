@@ -114,8 +114,9 @@ async function insertTable(
   remap: Remap,
 ): Promise<void> {
   let ordered = rows;
-  // An account starts at 0: its balance comes from the journal lines restored after it.
-  if (name === 'accounts') ordered = rows.map((r) => ({ ...r, currentBalance: '0' }));
+  // A restore never writes a balance: an account starts at the column's 0 and its balance comes from
+  // the journal lines restored after it (decision 075).
+  if (name === 'accounts') ordered = rows.map(({ currentBalance: _fromJournal, ...r }) => r);
   // Recurring items before their occurrences.
   if (name === 'transactions') {
     ordered = [

@@ -147,7 +147,7 @@ export async function commitImport(
           bankId: picked[i]?.row.bankId ?? null,
         })),
       );
-      if (parsed.csv) await repo.saveMapping(tx, ctx.userId, accountId, parsed.csv.mapping);
+      if (parsed.csv) await repo.saveMapping(tx, ctx.userId, accountId, parsed.csv.mapping, ctx.now);
       return toImportRecord(record);
     },
     tooLarge,

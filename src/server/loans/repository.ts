@@ -85,10 +85,11 @@ export async function updateLoanRow(
   userId: string,
   loanId: string,
   values: Partial<NewLoanRow>,
+  now: Date,
 ): Promise<LoanRow> {
   const [row] = await db
     .update(loans)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: now })
     .where(and(eq(loans.userId, userId), eq(loans.id, loanId)))
     .returning();
   if (!row) throw new Error('Loan update returned nothing');
