@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_PREFERENCES, type PreferencesDto, type preferencesInputSchema } from '../../shared/accounts';
 import type { Db } from '../db/client';
-import { userPreferences } from '../db/schema';
+import { findPreferences, type PreferencesRow, upsertPreferences } from './repository';
 
-// user_preferences: one row per user, created on the first change; until then the spec's defaults.
+// The user's display preferences: the spec's defaults until the first change.
 
-type Row = typeof userPreferences.$inferSelect;
-
-const toDto = (row: Row | undefined): PreferencesDto =>
+const toDto = (row: PreferencesRow | undefined): PreferencesDto =>
   row
     ? {
         decimalPlaces: row.decimalPlaces,
@@ -18,8 +15,7 @@ const toDto = (row: Row | undefined): PreferencesDto =>
     : { ...DEFAULT_PREFERENCES };
 
 export async function getPreferences(db: Db, userId: string): Promise<PreferencesDto> {
-  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-  return toDto(row);
+  return toDto(await findPreferences(db, userId));
 }
 
 export async function savePreferences(
@@ -29,10 +25,5 @@ export async function savePreferences(
 ): Promise<PreferencesDto> {
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length === 0) return getPreferences(db, userId);
-  const [row] = await db
-    .insert(userPreferences)
-    .values({ userId, ...DEFAULT_PREFERENCES, ...set })
-    .onConflictDoUpdate({ target: userPreferences.userId, set })
-    .returning();
-  return toDto(row);
+  return toDto(await upsertPreferences(db, userId, DEFAULT_PREFERENCES, set));
 }
