@@ -7,8 +7,8 @@ import type { AppDeps } from '../deps';
 import { addressKey } from '../http/address-key';
 import type { RealtimeHub } from './hub';
 import { MemoryHub } from './memory-hub';
-import { type Handshake, RealtimeServer } from './realtime-server';
 import { RedisHub } from './redis-hub';
+import { type Handshake, RealtimeServer } from './service';
 
 const servers = new WeakMap<AppDeps, RealtimeServer>();
 

@@ -7,15 +7,18 @@ import type { Database } from '../db/client';
 import type { RealtimeNotifier } from '../deps';
 import { chatMessageFromFrame } from './chat-message';
 import { CountCoalescer } from './coalescer';
-import { spendFrame } from './frame-budget';
 import { parseClientFrame } from './frames';
 import type { AuthSuccessEvent, RealtimeHub } from './hub';
 import { DEFAULT_LIMITS, type RealtimeLimits } from './limits';
 import { encode, writeFrame } from './outbound';
-import { SlidingWindowLimiter } from './rate-limiter';
+import { SlidingWindowLimiter, spendFrame } from './rate-limiter';
 import { type Client, ClientRegistry, type Handshake } from './registry';
 
 export type { Handshake } from './registry';
+
+// The real-time channel's use cases (decisions 019-021, 032): who may open a socket, what its frames
+// do, what reaches it. The channel keeps no rows, so realtime has no repository: a socket's session is
+// looked up, and re-checked, through auth's sessions.
 
 export interface RealtimeServerDeps {
   hub: RealtimeHub;
