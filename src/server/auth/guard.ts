@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors';
 import { readSessionToken } from './cookie';
-import { type ActiveSession, findSession, type SessionUser } from './sessions';
+import { type ActiveSession, findSession, type SessionUser } from './session-repository';
 
 const resolved = new WeakMap<FastifyRequest, ActiveSession | null>();
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { userToday } from '../../domain/user-today';
 import { requireFullSession } from '../auth/guard';
-import type { ActiveSession } from '../auth/sessions';
+import type { ActiveSession } from '../auth/session-repository';
 import type { ServiceContext } from '../service-context';
 import { bringLedgerCurrent } from './bring-current';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE_SESSION_ENDED, type ServerMessage } from '../../shared/realtime';
-import { findSession } from '../auth/sessions';
+import { findSession } from '../auth/session-repository';
 import type { Database } from '../db/client';
 import type { RealtimeNotifier } from '../deps';
 import { chatMessageFromFrame } from './chat-message';
