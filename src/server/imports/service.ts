@@ -3,12 +3,11 @@ import type { ImportFormat, ImportRecord } from '../../shared/imports';
 import type { TransactionData } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
-import { transactions } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
-import { centsToDb, deleteJournalEntries } from '../ledger';
+import { deleteJournalEntries } from '../ledger';
 import type { ServiceContext } from '../service-context';
 import { postTransactions } from '../transactions/posting';
-import type { TransactionRow } from '../transactions/repository';
+import { insertTransactions } from '../transactions/repository';
 import { resolveTransaction } from '../transactions/resolve';
 import { type ImportFileInput, previewImport, requireImportAccount } from './preview';
 import * as repo from './repository';
@@ -79,31 +78,6 @@ async function validateCategories(db: Db, userId: string, rows: TransactionData[
   }
 }
 
-async function insertRows(db: Db, userId: string, rows: TransactionData[]): Promise<TransactionRow[]> {
-  const inserted: TransactionRow[] = [];
-  // 4,000 rows of 10 values stay under PostgreSQL's 65,535 bind parameters.
-  for (let i = 0; i < rows.length; i += 4_000) {
-    const batch = await db
-      .insert(transactions)
-      .values(
-        rows.slice(i, i + 4_000).map((data) => ({
-          userId,
-          amount: centsToDb(data.amount),
-          type: data.type,
-          description: data.description,
-          transactionDate: data.transactionDate,
-          isRecurring: false,
-          tags: data.tags,
-          accountId: data.accountId,
-          categoryId: data.categoryId,
-        })),
-      )
-      .returning();
-    inserted.push(...batch.map((r) => ({ ...r, journalEntryId: null })));
-  }
-  return inserted;
-}
-
 export async function commitImport(
   ctx: ServiceContext,
   accountId: string,
@@ -127,7 +101,7 @@ export async function commitImport(
       }
       const data = picked.map((p) => p.data);
       await validateCategories(tx, ctx.userId, data);
-      const inserted = await insertRows(tx, ctx.userId, data);
+      const inserted = await insertTransactions(tx, ctx.userId, data);
       await postTransactions(tx, ctx.userId, inserted);
       const record = await repo.insertImport(tx, {
         userId: ctx.userId,

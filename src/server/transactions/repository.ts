@@ -38,12 +38,27 @@ export async function insertTransaction(
   userId: string,
   data: TransactionData,
 ): Promise<TransactionRow> {
-  const [row] = await db
-    .insert(transactions)
-    .values({ userId, ...values(data) })
-    .returning();
+  const [row] = await insertTransactions(db, userId, [data]);
   if (!row) throw new Error('insert returned no row');
-  return { ...row, journalEntryId: null };
+  return row;
+}
+
+/** Inserts many at once (an import), in the order given. */
+export async function insertTransactions(
+  db: Db,
+  userId: string,
+  rows: readonly TransactionData[],
+): Promise<TransactionRow[]> {
+  const inserted: TransactionRow[] = [];
+  // 4,000 rows of 14 values stay under PostgreSQL's 65,535 bind parameters.
+  for (let i = 0; i < rows.length; i += 4_000) {
+    const batch = await db
+      .insert(transactions)
+      .values(rows.slice(i, i + 4_000).map((data) => ({ userId, ...values(data) })))
+      .returning();
+    inserted.push(...batch.map((r) => ({ ...r, journalEntryId: null })));
+  }
+  return inserted;
 }
 
 /** The user's transaction, locked for the rest of the database transaction. */
