@@ -101,6 +101,16 @@ export async function loanUsingAccount(
   return row;
 }
 
+/** Whether the account is a loan's own (its liability): its balance moves only through the loan. */
+export async function isLoanAccount(db: Db, userId: string, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.userId, userId), eq(loans.accountId, accountId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export function toAccountDto(row: AccountRow, links: readonly LoanLink[]): AccountDto {
   const ownLoan = links.find((l) => l.accountId === row.id);
   const linked = links.find((l) => l.assetAccountId === row.id || l.fundingAccountId === row.id);

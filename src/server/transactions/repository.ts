@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TransactionData, TransactionListQuery } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { journalEntries, loans, transactions } from '../db/schema';
@@ -212,13 +212,12 @@ export async function removeTransactionsOfAccount(db: Db, userId: string, accoun
   await db.delete(transactions).where(and(eq(transactions.userId, userId), touches));
 }
 
-/** Ids of the entries of the given transactions. */
-export async function entriesOf(db: Db, transactionIds: readonly string[]): Promise<string[]> {
-  if (transactionIds.length === 0) return [];
+/** Ids of the entries the user's transaction posted. */
+export async function entriesOf(db: Db, userId: string, transactionId: string): Promise<string[]> {
   const rows = await db
     .select({ id: journalEntries.id })
     .from(journalEntries)
-    .where(inArray(journalEntries.transactionId, [...transactionIds]));
+    .where(and(eq(journalEntries.transactionId, transactionId), eq(journalEntries.userId, userId)));
   return rows.map((r) => r.id);
 }
 
