@@ -8,7 +8,8 @@ import { addressKey } from '../http/address-key';
 import type { RealtimeHub } from './hub';
 import { MemoryHub } from './memory-hub';
 import { RedisHub } from './redis-hub';
-import { type Handshake, RealtimeServer } from './service';
+import type { Handshake } from './registry';
+import { RealtimeServer } from './service';
 
 const servers = new WeakMap<AppDeps, RealtimeServer>();
 

@@ -14,11 +14,8 @@ import { encode, writeFrame } from './outbound';
 import { SlidingWindowLimiter, spendFrame } from './rate-limiter';
 import { type Client, ClientRegistry, type Handshake } from './registry';
 
-export type { Handshake } from './registry';
-
-// The real-time channel's use cases (decisions 019-021, 032): who may open a socket, what its frames
-// do, what reaches it. The channel keeps no rows, so realtime has no repository: a socket's session is
-// looked up, and re-checked, through auth's sessions.
+// The real-time channel's use cases (decisions 019-021, 032). It keeps no rows, so realtime has no
+// repository: a socket's session is looked up, and re-checked, through auth's session-repository.
 
 export interface RealtimeServerDeps {
   hub: RealtimeHub;
