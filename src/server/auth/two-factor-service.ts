@@ -1,5 +1,6 @@
 import type { TwoFactorSetupResponse } from '../../shared/auth';
 import { AppError } from '../http/errors';
+import type { SecurityNotice } from '../mail/templates';
 import { qrcode } from '../optional-modules';
 import { newBackupCodeSet } from './backup-codes';
 import { SecretBoxError } from './secret-box';
@@ -7,6 +8,7 @@ import { type ActiveSession, createSession, type SessionUser, takeSession } from
 import { endOtherSessions } from './session-service';
 import { newTotpSecret, totpUri } from './totp';
 import {
+  type CodeMode,
   type CodeRefused,
   type CodeResult,
   checkCode,
@@ -134,11 +136,7 @@ export async function turnOn(
   const state = await readTwoFactorState(ctx.deps.database.db, user.id);
   if (state?.enabled) throw new AppError('validation', ALREADY_ON);
   if (!state?.pendingSecret) throw new AppError('validation', 'Start two-factor setup first');
-  const result = await checkCode(ctx, user.id, code, 'enable');
-  if (!result.ok) return result;
-  await endOtherSessions(ctx.deps, user.id, session.id);
-  notify(ctx, user.email, { kind: 'two_factor_enabled' });
-  return result;
+  return switchWithCode(ctx, session, code, 'enable', { kind: 'two_factor_enabled' });
 }
 
 /** Turns two-factor off with a current code (or a backup code); the other sessions end too. */
@@ -149,11 +147,29 @@ export async function turnOff(
 ): Promise<CodeResult> {
   const { user } = session;
   if (!user.twoFactorEnabled) throw new AppError('validation', NOT_ON);
-  const result = await checkCode(ctx, user.id, code, 'active');
+  return switchWithCode(ctx, session, code, 'active', { kind: 'two_factor_disabled' }, () =>
+    disableTwoFactor(ctx.deps.database.db, user.id, ctx.deps.clock()),
+  );
+}
+
+/**
+ * Turning two-factor on or off, once the code is accepted: `change` applies (turning on, the code
+ * check itself does it), every other session of the user ends (SECURITY.md R14) and they are told.
+ */
+async function switchWithCode(
+  ctx: TwoFactorContext,
+  session: ActiveSession,
+  code: string,
+  mode: CodeMode,
+  notice: SecurityNotice,
+  change?: () => Promise<unknown>,
+): Promise<CodeResult> {
+  const { user } = session;
+  const result = await checkCode(ctx, user.id, code, mode);
   if (!result.ok) return result;
-  await disableTwoFactor(ctx.deps.database.db, user.id, ctx.deps.clock());
+  await change?.();
   await endOtherSessions(ctx.deps, user.id, session.id);
-  notify(ctx, user.email, { kind: 'two_factor_disabled' });
+  notify(ctx, user.email, notice);
   return result;
 }
 

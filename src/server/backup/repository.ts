@@ -30,6 +30,26 @@ function byUser(name: string, table: Scoped, order: PgColumn): BackupTable {
   };
 }
 
+/** A table whose rows are the user's through a parent row of theirs (`parentKey` names the parent). */
+function byParent(
+  name: string,
+  table: PgTable,
+  parentKey: PgColumn,
+  parent: Scoped & { id: PgColumn },
+  order: PgColumn,
+): BackupTable {
+  return {
+    name,
+    table,
+    rows: (db, userId) =>
+      db
+        .select()
+        .from(table)
+        .where(inArray(parentKey, db.select({ id: parent.id }).from(parent).where(eq(parent.userId, userId))))
+        .orderBy(asc(order)) as Promise<Record<string, unknown>[]>,
+  };
+}
+
 export const BACKUP_TABLES: readonly BackupTable[] = [
   byUser('user_preferences', s.userPreferences, s.userPreferences.id),
   byUser('accounts', s.accounts, s.accounts.createdAt),
@@ -37,21 +57,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   byUser('loans', s.loans, s.loans.createdAt),
   byUser('extra_payments', s.extraPayments, s.extraPayments.createdAt),
   byUser('budgets', s.budgets, s.budgets.startDate),
-  {
-    name: 'budget_items',
-    table: s.budgetItems,
-    rows: (db, userId) =>
-      db
-        .select()
-        .from(s.budgetItems)
-        .where(
-          inArray(
-            s.budgetItems.budgetId,
-            db.select({ id: s.budgets.id }).from(s.budgets).where(eq(s.budgets.userId, userId)),
-          ),
-        )
-        .orderBy(asc(s.budgetItems.id)),
-  },
+  byParent('budget_items', s.budgetItems, s.budgetItems.budgetId, s.budgets, s.budgetItems.id),
   // Recurring items (no parent) before their occurrences.
   {
     name: 'transactions',
@@ -71,21 +77,13 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   byUser('cash_flow_projections', s.cashFlowProjections, s.cashFlowProjections.projectionDate),
   byUser('asset_valuation_adjustments', s.assetValuationAdjustments, s.assetValuationAdjustments.createdAt),
   byUser('imports', s.imports, s.imports.createdAt),
-  {
-    name: 'imported_transactions',
-    table: s.importedTransactions,
-    rows: (db, userId) =>
-      db
-        .select()
-        .from(s.importedTransactions)
-        .where(
-          inArray(
-            s.importedTransactions.importId,
-            db.select({ id: s.imports.id }).from(s.imports).where(eq(s.imports.userId, userId)),
-          ),
-        )
-        .orderBy(asc(s.importedTransactions.transactionId)),
-  },
+  byParent(
+    'imported_transactions',
+    s.importedTransactions,
+    s.importedTransactions.importId,
+    s.imports,
+    s.importedTransactions.transactionId,
+  ),
   byUser('import_mappings', s.importMappings, s.importMappings.accountId),
 ];
 
