@@ -100,7 +100,7 @@ export async function deleteLoanRow(db: Db, userId: string, loanId: string): Pro
   await db.delete(loans).where(and(eq(loans.userId, userId), eq(loans.id, loanId)));
 }
 
-// The accounts a loan owns are written through accounts/repository.ts (one owner per table).
+// The accounts a loan owns are written through the ledger's account-rows.ts (one owner per table).
 
 /**
  * Whether the account can pay a loan: one of the user's own asset accounts, active, not a system

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { DEFAULT_PREFERENCES, type PreferencesDto, type preferencesInputSchema } from '../../shared/accounts';
-import type { Db } from '../db/client';
+import type { ServiceContext } from '../service-context';
 import { findPreferences, type PreferencesRow, upsertPreferences } from './repository';
 
 // The user's display preferences: the spec's defaults until the first change.
@@ -14,16 +14,15 @@ const toDto = (row: PreferencesRow | undefined): PreferencesDto =>
       }
     : { ...DEFAULT_PREFERENCES };
 
-export async function getPreferences(db: Db, userId: string): Promise<PreferencesDto> {
-  return toDto(await findPreferences(db, userId));
+export async function getPreferences(ctx: ServiceContext): Promise<PreferencesDto> {
+  return toDto(await findPreferences(ctx.db, ctx.userId));
 }
 
 export async function savePreferences(
-  db: Db,
-  userId: string,
+  ctx: ServiceContext,
   changes: z.output<typeof preferencesInputSchema>,
 ): Promise<PreferencesDto> {
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  if (Object.keys(set).length === 0) return getPreferences(db, userId);
-  return toDto(await upsertPreferences(db, userId, DEFAULT_PREFERENCES, set));
+  if (Object.keys(set).length === 0) return getPreferences(ctx);
+  return toDto(await upsertPreferences(ctx.db, ctx.userId, DEFAULT_PREFERENCES, set));
 }
