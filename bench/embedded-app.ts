@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/server/app';
 import { sessionCookieName } from '../src/server/auth/cookie';
-import { createSession } from '../src/server/auth/sessions';
+import { createSession } from '../src/server/auth/session-repository';
 import { loadConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';

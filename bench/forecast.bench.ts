@@ -9,7 +9,7 @@ import { cashFlowForecast, type ForecastItem, type ForecastLoan } from '../src/d
 import { FREQUENCIES } from '../src/domain/recurrence';
 import { buildApp } from '../src/server/app';
 import { sessionCookieName } from '../src/server/auth/cookie';
-import { createSession } from '../src/server/auth/sessions';
+import { createSession } from '../src/server/auth/session-repository';
 import { loadConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { addDays } from '../src/domain/calendar';
 import { buildApp } from '../src/server/app';
 import { sessionCookieName } from '../src/server/auth/cookie';
-import { createSession } from '../src/server/auth/sessions';
+import { createSession } from '../src/server/auth/session-repository';
 import { loadConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, toEpochDay } from '../src/domain/calendar';
 import { buildApp } from '../src/server/app';
 import { sessionCookieName } from '../src/server/auth/cookie';
-import { createSession } from '../src/server/auth/sessions';
+import { createSession } from '../src/server/auth/session-repository';
 import { loadConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';

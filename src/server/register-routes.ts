@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
-import { dataRoutes } from './backup/routes';
+import { backupRoutes } from './backup/routes';
 import { budgetRoutes } from './budgets/routes';
 import { categoryRoutes } from './categories/routes';
 import { forecastRoutes } from './forecast/routes';
@@ -28,6 +28,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(forecastRoutes);
   await app.register(historyRoutes);
   await app.register(importRoutes);
-  await app.register(dataRoutes);
+  await app.register(backupRoutes);
   await app.register(realtimeRoutes);
 }

@@ -2,8 +2,9 @@ import type { IsoDate } from '../domain/calendar';
 import type { Db } from './db/client';
 
 /**
- * What a use case runs with (decision 065): the database, the signed-in user, and the user's date
- * today in their time zone (decision 038). Routes build it with `userContext()` or
+ * What a use case runs with (decisions 065 and 075): the database, the signed-in user, and one reading
+ * of the app's clock — `now`, the instant a row the use case writes is stamped with, and `today`, that
+ * instant's date in the user's time zone (decision 038). Routes build it with `userContext()` or
  * `currentLedgerContext()` (ledger/request-context.ts).
  */
 export interface ServiceContext {
@@ -11,4 +12,6 @@ export interface ServiceContext {
   userId: string;
   /** The user's date today. */
   today: IsoDate;
+  /** The clock's instant `today` was read at: the time a use case stamps on what it writes. */
+  now: Date;
 }

@@ -5,9 +5,10 @@ import { parseRatePercent } from '../domain/loans/rate';
 import { MAX_RATE_UNITS } from '../domain/loans/types';
 import { type Cents, INTEGER_DIGITS, MONEY_ERRORS, parseMoney } from '../domain/money';
 
-// The loans contract (SPEC.md 3, 5, 9): the loan payload with the spec's messages, extra payments, the
-// schedule and its what-if query, and the shapes the server answers with. The route validates with it
-// and the loan dialog checks its payload with it before sending, so both show the same messages.
+// The loans contract (SPEC.md 3, 5, 9): the loan payload with the spec's messages, extra payments and
+// the schedule's what-if query. The route validates with it and the loan dialog checks its payload with
+// it before sending, so both show the same messages. The shapes the server answers with are in
+// loan-views.ts, re-exported here so the contract is one import (like accounts.ts and auth.ts).
 
 /** The categories the dialog offers (SPEC.md 3), with their display names. */
 export const LOAN_CATEGORIES = [

@@ -11,20 +11,19 @@ import {
   journalEntryLines,
   loans,
 } from '../db/schema';
-import { centsFromDb, centsToDb } from '../ledger';
+import { type AccountColumns, type AccountRow, centsFromDb, centsToDb } from '../ledger';
 
 // Every query for the user's own accounts and their valuation history. Each is scoped by the user's
 // id and leaves system accounts (opening-balance equity and the like) out: those are a 404 here.
-
-export type AccountRow = typeof accounts.$inferSelect;
+// Account rows themselves are written through the ledger (ledger/account-rows.ts).
 
 const ownAccount = (userId: string, id: string) =>
   and(eq(accounts.id, id), eq(accounts.userId, userId), isNull(accounts.systemKey));
 
 const rateToDb = (units: number | null): string | null => (units === null ? null : formatRatePercent(units));
 
-/** The columns a validated payload writes (the balance moves only through the ledger). */
-function columns(data: AccountData) {
+/** The columns a validated payload writes (the balance moves only through the ledger's postings). */
+export function accountColumns(data: AccountData): AccountColumns {
   return {
     accountName: data.accountName,
     accountNumber: data.accountNumber,
@@ -39,28 +38,6 @@ function columns(data: AccountData) {
   };
 }
 
-export async function insertAccount(db: Db, userId: string, data: AccountData): Promise<AccountRow> {
-  const [row] = await db
-    .insert(accounts)
-    .values({ userId, ...columns(data) })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateAccountColumns(
-  db: Db,
-  userId: string,
-  id: string,
-  data: AccountData,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(accounts)
-    .set({ ...columns(data), updatedAt: now })
-    .where(ownAccount(userId, id));
-}
-
 /** The user's account, locked for the rest of the transaction so edits of it take turns. */
 export async function lockAccount(db: Db, userId: string, id: string): Promise<AccountRow | undefined> {
   const [row] = await db.select().from(accounts).where(ownAccount(userId, id)).for('update');
@@ -70,37 +47,6 @@ export async function lockAccount(db: Db, userId: string, id: string): Promise<A
 export async function findAccount(db: Db, userId: string, id: string): Promise<AccountRow | undefined> {
   const [row] = await db.select().from(accounts).where(ownAccount(userId, id));
   return row;
-}
-
-/**
- * The columns another feature (a loan) may give an account it owns. Never the cached balance: only the
- * ledger's postings move `current_balance`, so no caller can set it here.
- */
-export type NewAccountValues = Omit<
-  typeof accounts.$inferInsert,
-  'id' | 'currentBalance' | 'createdAt' | 'updatedAt'
->;
-
-export async function insertAccountRow(db: Db, values: NewAccountValues): Promise<string> {
-  const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
-  if (!row) throw new Error('Account insert returned nothing');
-  return row.id;
-}
-
-export async function updateAccountRow(
-  db: Db,
-  userId: string,
-  id: string,
-  values: Partial<NewAccountValues>,
-): Promise<void> {
-  await db
-    .update(accounts)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(ownAccount(userId, id));
-}
-
-export async function deleteAccountRow(db: Db, userId: string, id: string): Promise<void> {
-  await db.delete(accounts).where(ownAccount(userId, id));
 }
 
 export async function listAccountRows(db: Db, userId: string): Promise<AccountRow[]> {
@@ -153,6 +99,16 @@ export async function loanUsingAccount(
     .orderBy(asc(loans.createdAt))
     .limit(1);
   return row;
+}
+
+/** Whether the account is a loan's own (its liability): its balance moves only through the loan. */
+export async function isLoanAccount(db: Db, userId: string, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.userId, userId), eq(loans.accountId, accountId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export function toAccountDto(row: AccountRow, links: readonly LoanLink[]): AccountDto {

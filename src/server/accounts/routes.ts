@@ -7,27 +7,15 @@ import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
 import { ledgerRead } from '../ledger/cached-read';
-import { currentLedgerContext } from '../ledger/request-context';
+import { currentLedgerContext, userContext } from '../ledger/request-context';
 import { accountRegister } from './register';
 import { balanceSheet, journalPage } from './reports';
 import { findAccount, listAdjustments } from './repository';
-import { type AccountContext, createAccount, deleteAccount, listAccounts, updateAccount } from './service';
+import { createAccount, deleteAccount, listAccounts, updateAccount } from './service';
 
 /** The :id of the URL; anything that is not an id of ours is simply not found. */
 function accountId(request: FastifyRequest): string {
   return readParams(idParamsSchema, request.params, () => notFound('Account not found')).id;
-}
-
-/** For reads that show ledger figures: the context once due payments and occurrences are posted. */
-async function readContext(request: FastifyRequest): Promise<AccountContext> {
-  const ctx = await currentLedgerContext(request);
-  return { db: ctx.db, userId: ctx.userId, now: request.server.deps.clock() };
-}
-
-async function context(request: FastifyRequest): Promise<AccountContext> {
-  const user = await requireUser(request);
-  const { database, clock } = request.server.deps;
-  return { db: database.db, userId: user.id, now: clock() };
 }
 
 /** Routes for accounts, balance sheet, journal entries. */
@@ -37,33 +25,33 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post('/api/accounts', async (request, reply) => {
-    const ctx = await context(request);
+    const ctx = await userContext(request);
     const data = validate(accountInputSchema, request.body);
     return reply.status(201).send(await createAccount(ctx, data));
   });
 
   app.put('/api/accounts/:id', async (request) => {
-    const ctx = await context(request);
+    const ctx = await userContext(request);
     const id = accountId(request);
     const data = validate(accountInputSchema, request.body);
     return updateAccount(ctx, id, data);
   });
 
   app.delete('/api/accounts/:id', async (request, reply) => {
-    const ctx = await context(request);
+    const ctx = await userContext(request);
     await deleteAccount(ctx, accountId(request));
     return reply.status(204).send();
   });
 
   app.get('/api/accounts/:id/register', async (request) => {
-    const ctx = await readContext(request);
+    const ctx = await currentLedgerContext(request);
     const id = accountId(request);
     const query = validate(registerQuerySchema, request.query);
     return accountRegister(ctx.db, ctx.userId, id, query);
   });
 
   app.get('/api/accounts/:id/adjustments', async (request) => {
-    const ctx = await context(request);
+    const ctx = await userContext(request);
     const id = accountId(request);
     if (!(await findAccount(ctx.db, ctx.userId, id))) throw notFound('Account not found');
     return listAdjustments(ctx.db, ctx.userId, id);

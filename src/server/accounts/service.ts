@@ -9,20 +9,23 @@ import type { Db } from '../db/client';
 import { amountTooLarge, inTransaction as runInTransaction } from '../db/in-transaction';
 import { AppError, badRequest, notFound } from '../http/errors';
 import {
+  type AccountRow,
   assertBalance,
   centsFromDb,
+  deleteAccountRow,
   deleteJournalEntries,
   ensureSystemAccount,
   entriesTouchingAccount,
+  insertAccountRow,
   postJournalEntry,
+  updateAccountRow,
 } from '../ledger';
+import type { ServiceContext } from '../service-context';
 import { removeTransactionsOfAccount } from '../transactions/repository';
 import {
-  type AccountRow,
-  deleteAccountRow,
+  accountColumns,
   deleteAssertionsOf,
   effectAfter,
-  insertAccount,
   insertAdjustment,
   type LoanLink,
   listAccountRows,
@@ -30,27 +33,17 @@ import {
   loanUsingAccount,
   lockAccount,
   toAccountDto,
-  updateAccountColumns,
 } from './repository';
 
 // Accounts on the ledger. Every change is one database transaction: the account row, its journal
 // entry (posted against the hidden opening-balance equity account, which moves the cached balances)
 // and its valuation-history row all land together or not at all.
 
-export interface AccountContext {
-  db: Db;
-  userId: string;
-  /** The server clock's "now"; its UTC date is the entry and adjustment date. */
-  now: Date;
-}
-
 const ledgerAccount = (row: AccountRow): LedgerAccount => ({
   id: row.id,
   accountType: row.accountType as LedgerAccount['accountType'],
   normalBalance: row.normalBalance as NormalBalance,
 });
-
-const today = (now: Date) => now.toISOString().slice(0, 10);
 
 const tooLargeAmount = amountTooLarge('currentBalance');
 
@@ -77,7 +70,7 @@ function loanConflict(loan: LoanLink, accountId: string): AppError {
 
 /** Moves the account from its cached balance to `target` with one entry, and records the change. */
 async function postValueChange(
-  ctx: AccountContext,
+  ctx: ServiceContext,
   tx: Db,
   row: AccountRow,
   target: number,
@@ -87,9 +80,7 @@ async function postValueChange(
   if (previous === target) return;
   // Entries dated after today stay on top of what the user says the account holds today.
   const futureEffect =
-    kind === 'opening'
-      ? 0
-      : await effectAfter(tx, row.id, row.normalBalance as NormalBalance, today(ctx.now));
+    kind === 'opening' ? 0 : await effectAfter(tx, row.id, row.normalBalance as NormalBalance, ctx.today);
   const equityAccountId = await ensureSystemAccount(tx, ctx.userId, 'opening_equity');
   const account = ledgerAccount(row);
   const draft =
@@ -108,7 +99,7 @@ async function postValueChange(
           description: `Value change: ${row.accountName}`,
         });
   if (!draft) return;
-  const date = today(ctx.now);
+  const date = ctx.today;
   if (kind === 'opening') {
     await postJournalEntry(tx, {
       userId: ctx.userId,
@@ -143,15 +134,15 @@ async function accountDto(db: Db, userId: string, id: string): Promise<AccountDt
   return toAccountDto(row, await loanLinks(db, userId));
 }
 
-export async function createAccount(ctx: AccountContext, data: AccountData): Promise<AccountDto> {
+export async function createAccount(ctx: ServiceContext, data: AccountData): Promise<AccountDto> {
   return inTransaction(ctx.db, async (tx) => {
-    const row = await insertAccount(tx, ctx.userId, data);
+    const row = await insertAccountRow(tx, { userId: ctx.userId, ...accountColumns(data) });
     await postValueChange(ctx, tx, row, data.currentBalance ?? 0, 'opening');
     return accountDto(tx, ctx.userId, row.id);
   });
 }
 
-export async function updateAccount(ctx: AccountContext, id: string, data: AccountData): Promise<AccountDto> {
+export async function updateAccount(ctx: ServiceContext, id: string, data: AccountData): Promise<AccountDto> {
   return inTransaction(ctx.db, async (tx) => {
     const row = await lockAccount(tx, ctx.userId, id);
     if (!row) throw notFound('Account not found');
@@ -162,7 +153,7 @@ export async function updateAccount(ctx: AccountContext, id: string, data: Accou
         accountType: ACCOUNT_MESSAGES.typeChange,
       });
     }
-    await updateAccountColumns(tx, ctx.userId, id, data, ctx.now);
+    await updateAccountRow(tx, ctx.userId, id, accountColumns(data), ctx.now);
     if (data.currentBalance !== undefined) {
       await postValueChange(
         ctx,
@@ -177,7 +168,7 @@ export async function updateAccount(ctx: AccountContext, id: string, data: Accou
 }
 
 /** Removes the account and every entry that touches it: the books read as if it had never existed. */
-export async function deleteAccount(ctx: AccountContext, id: string): Promise<void> {
+export async function deleteAccount(ctx: ServiceContext, id: string): Promise<void> {
   await inTransaction(
     ctx.db,
     async (tx) => {

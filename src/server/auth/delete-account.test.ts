@@ -4,7 +4,7 @@ import { fillBook } from '../backup/test-book';
 import { accounts, journalEntries, sessions, transactions, users } from '../db/schema';
 import { signIn } from '../test/client';
 import type { TestApp } from '../test/test-app';
-import { outboxFor } from './test-helpers';
+import { Browser, outboxFor } from './test-helpers';
 import { setUpTwoFactorTestApp } from './two-factor-test-helpers';
 
 let t: TestApp;
@@ -77,6 +77,27 @@ describe('POST /api/account/delete', () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await count(row.id)).users).toBe(0);
+  });
+
+  it('counts its code checks with the others of the address, an IPv6 client by its /64', async () => {
+    const person = await tf.enrolled();
+    const row = await tf.readUser(person.email);
+    const from = (ip: string) => {
+      const browser = new Browser(t, ip);
+      for (const [name, value] of person.browser.jar) browser.jar.set(name, value);
+      return browser;
+    };
+    // The 20 code checks a minute of one address (SECURITY.md R8), spent on turning two-factor off…
+    const phone = from('2001:db8:77:1::1');
+    for (let i = 0; i < 20; i += 1) await phone.request('POST', '/api/auth/2fa/disable', { token: '000000' });
+    // …leave none to delete the account from another address of the same /64.
+    const res = await from('2001:db8:77:1::2').request('POST', '/api/account/delete', {
+      email: person.email,
+      token: tf.code(person.secret),
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.body).toContain('Too many requests');
+    expect((await count(row.id)).users).toBe(1);
   });
 
   it('is refused without a session', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors';
 import { readSessionToken } from './cookie';
-import { type ActiveSession, findSession, type SessionUser } from './sessions';
+import { type ActiveSession, findSession, type SessionUser } from './session-repository';
 
 const resolved = new WeakMap<FastifyRequest, ActiveSession | null>();
 
@@ -20,7 +20,12 @@ export async function currentSession(request: FastifyRequest): Promise<ActiveSes
  * counts. Every data query must be scoped by the returned id.
  */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  return (await requireFullSession(request)).user;
+}
+
+/** The request's full session (what `requireUser` checks), or a 401. */
+export async function requireFullSession(request: FastifyRequest): Promise<ActiveSession> {
   const session = await currentSession(request);
   if (session?.kind !== 'full') throw unauthorized();
-  return session.user;
+  return session;
 }

@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { SessionDuration } from '../../shared/auth-options';
 import type { Db } from '../db/client';
-import { magicLinks, sessions, users } from '../db/schema';
+import { magicLinks, users } from '../db/schema';
 
-// Sign-in SQL: magic links, users, ending a user's sessions. Two-factor state lives in
-// two-factor-repository.ts, sessions in sessions.ts. Every
-// "use once" rule is a single conditional statement, so concurrent requests cannot both win.
+// Sign-in SQL: magic links and users. Sessions live in session-repository.ts, two-factor state in
+// two-factor-repository.ts. Every "use once" rule is a single conditional statement, so concurrent
+// requests cannot both win.
 
 // ---- magic links --------------------------------------------------------------------------------
 
@@ -121,21 +121,4 @@ export async function upsertVerifiedUser(db: Db, email: string, now: Date): Prom
     .returning({ id: users.id, email: users.email, twoFactorEnabled: users.twoFactorEnabled });
   if (!row) throw new Error('user upsert returned nothing');
   return row;
-}
-
-/** Ends every session of the user except the one given (e.g. after two-factor is turned on). */
-export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<string[]> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), sql`${sessions.id} <> ${keepSessionId}`))
-    .returning({ id: sessions.id });
-  return rows.map((r) => r.id);
-}
-
-export async function deletePendingSessions(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.kind, 'pending_2fa')))
-    .returning({ id: sessions.id });
-  return rows.map((r) => r.id);
 }

@@ -17,13 +17,13 @@ import { browserKey, clearSessionCookie, ensureBrowserKey, setSessionCookie } fr
 import { deleteAccountRoutes } from './delete-account-routes';
 import { currentSession, requireUser } from './guard';
 import { authRateRules, EVERYONE, enforce } from './limits';
-import { sendMagicLink, verifyMagicLink } from './magic-link';
 import { createRateLimitStore } from './rate-limit';
-import { createSecretBox } from './secret-box';
+import { createSecretBox, deriveKey } from './secret-box';
+import { sendMagicLink, verifyMagicLink } from './service';
 import { sessionRoutes } from './session-routes';
-import { deleteSessionById } from './sessions';
+import { signOut } from './session-service';
 import { registerSweeper } from './sweeper';
-import { twoFactorRoutes } from './two-factor-routes';
+import { type AuthRouteOptions, twoFactorRoutes } from './two-factor-routes';
 
 /** Routes for sign-in (magic links, sessions, two-factor). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -31,7 +31,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const limits = createRateLimitStore(config.redisUrl);
   const mailer = createMailer(config, app.log);
   const box = createSecretBox(config.sessionSecret);
+  const pepper = deriveKey(config.sessionSecret, 'backup-code-pepper-v1');
   const rules = authRateRules(config);
+  const options: AuthRouteOptions = { limits, mailer, box, pepper, rules };
   app.addHook('onClose', async () => {
     mailer.close();
     await limits.close();
@@ -132,8 +134,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/auth/logout', async (request, reply) => {
     const session = await currentSession(request);
     if (session) {
-      await deleteSessionById(request.server.deps.database.db, session.id);
-      request.server.deps.realtime.closeSessionSockets(session.id);
+      await signOut(request.server.deps, session.id);
       request.log.info({ event: 'signed_out', userId: session.user.id }, 'signed out');
     }
     clearSessionCookie(reply, config);
@@ -145,8 +146,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { id: user.id, email: user.email, twoFactorEnabled: user.twoFactorEnabled };
   });
 
-  await app.register(twoFactorRoutes, { limits, mailer, box, rules });
-  await app.register(deleteAccountRoutes, { limits, mailer, box, rules });
+  await app.register(twoFactorRoutes, options);
+  await app.register(deleteAccountRoutes, options);
   await app.register(sessionRoutes);
 }
 

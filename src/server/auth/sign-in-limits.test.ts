@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { magicLinks, sessions, users } from '../db/schema';
 import { createTestDatabase, type TestApp, testClock, testConfig } from '../test/test-app';
-import { createSession } from './sessions';
+import { createSession } from './session-repository';
 import { SWEEP_INTERVAL_MS, sweepExpired } from './sweeper';
 import { Browser, outboxFor, startAuthTestApp } from './test-helpers';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { deleteExpiredMagicLinks } from './repository';
-import { deleteExpiredSessions } from './sessions';
+import { deleteExpiredSessions } from './session-repository';
 
 // Expired sign-in links and sessions are deleted on a timer (issue 11, item 5), so neither table
 // grows with every request for a link that is never opened. Every instance runs its own timer:

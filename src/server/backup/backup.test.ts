@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDto, BalanceSheetDto, JournalPageDto } from '../../shared/account-dtos';
+import type { Backup } from '../../shared/backup';
 import type { LoanView } from '../../shared/loans';
 import { type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
-import type { Backup } from './export-json';
 import { fillBook } from './test-book';
 
 let t: TestApp;

@@ -1,34 +1,24 @@
-import { asc, eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { type CsvValue, toCsv } from '../../domain/export/csv';
 import { type LedgerAccountType, ledgerJournal } from '../../domain/export/ledger-journal';
-import type { Db } from '../db/client';
-import { accounts, budgetCategories, transactions } from '../db/schema';
+import type { BackupEntry } from '../../shared/backup';
 import { centsFromDb } from '../ledger';
-import { journalOf } from './export-json';
+import type { AccountRow, CategoryRow, TransactionRow } from './repository';
 
 // The spreadsheet export (a zip of CSV files, made with fflate) and the plain-text accounting export
-// (an hledger journal), both from the same rows as the JSON backup (docs/decisions/058).
+// (an hledger journal), both made from the same rows as the JSON backup (docs/decisions/058).
 
-async function accountRows(db: Db, userId: string) {
-  return db
-    .select()
-    .from(accounts)
-    .where(eq(accounts.userId, userId))
-    .orderBy(asc(accounts.createdAt), asc(accounts.id));
+export interface BookRows {
+  accounts: AccountRow[];
+  categories: CategoryRow[];
+  transactions: TransactionRow[];
+  journal: BackupEntry[];
 }
 
-export async function exportCsvZip(db: Db, userId: string): Promise<Uint8Array> {
-  const accountList = await accountRows(db, userId);
+export function csvZip(book: BookRows): Uint8Array {
+  const { accounts: accountList, categories, transactions: txs, journal } = book;
   const nameOf = new Map(accountList.map((a) => [a.id, a.accountName]));
-  const categories = await db.select().from(budgetCategories).where(eq(budgetCategories.userId, userId));
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
-  const journal = await journalOf(db, userId);
-  const txs = await db
-    .select()
-    .from(transactions)
-    .where(eq(transactions.userId, userId))
-    .orderBy(asc(transactions.transactionDate), asc(transactions.createdAt));
   const files: Record<string, Uint8Array> = {
     'accounts.csv': strToU8(
       toCsv(
@@ -115,9 +105,8 @@ export async function exportCsvZip(db: Db, userId: string): Promise<Uint8Array> 
   return zipSync(files, { level: 6, mtime: new Date('2026-01-01T00:00:00Z') });
 }
 
-export async function exportLedger(db: Db, userId: string): Promise<string> {
-  const accountList = await accountRows(db, userId);
-  const journal = await journalOf(db, userId);
+export function hledgerJournal(book: Pick<BookRows, 'accounts' | 'journal'>): string {
+  const { accounts: accountList, journal } = book;
   return ledgerJournal(
     accountList.map((a) => ({ id: a.id, name: a.accountName, type: a.accountType as LedgerAccountType })),
     journal.map((e) => ({

@@ -1,50 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { requireUser } from '../auth/guard';
+import { backupSchema, exportQuerySchema, RESTORE_BODY_LIMIT } from '../../shared/backup';
 import { validate } from '../http/validate';
-import { exportCsvZip, exportLedger } from './export-files';
-import { exportBackup } from './export-json';
-import { backupSchema, restoreBackup } from './restore';
+import { userContext } from '../ledger/request-context';
+import { exportBackup, exportCsvZip, exportLedger, restoreBackup } from './service';
 
 // Your data out and back in (issue 13): GET /api/export?format=json|csv|ledger, POST /api/import/backup.
 
-const exportQuerySchema = z.strictObject({
-  format: z.enum(['json', 'csv', 'ledger'], { error: 'format must be json, csv or ledger' }).default('json'),
-});
-
-export const RESTORE_BODY_LIMIT = 50 * 1024 * 1024;
-
-export async function dataRoutes(app: FastifyInstance): Promise<void> {
+export async function backupRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/export', async (request, reply) => {
-    const user = await requireUser(request);
+    const ctx = await userContext(request);
     const { format } = validate(exportQuerySchema, request.query);
-    const { database, clock } = request.server.deps;
-    const now = clock();
-    const stamp = now.toISOString().slice(0, 10);
+    // The file is named for the day it was made, by the user's calendar (decision 038).
+    const stamp = ctx.today;
     reply.header('cache-control', 'no-store');
     if (format === 'csv') {
-      const zip = await exportCsvZip(database.db, user.id);
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="networth-${stamp}.zip"`)
-        .send(Buffer.from(zip));
+        .send(Buffer.from(await exportCsvZip(ctx)));
     }
     if (format === 'ledger') {
       return reply
         .type('text/plain; charset=utf-8')
         .header('content-disposition', `attachment; filename="networth-${stamp}.journal"`)
-        .send(await exportLedger(database.db, user.id));
+        .send(await exportLedger(ctx));
     }
-    const backup = await exportBackup(database.db, user.id, now);
     return reply
       .type('application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="networth-backup-${stamp}.json"`)
-      .send(JSON.stringify(backup));
+      .send(JSON.stringify(await exportBackup(ctx)));
   });
 
   app.post('/api/import/backup', { bodyLimit: RESTORE_BODY_LIMIT }, async (request, reply) => {
-    const user = await requireUser(request);
+    const ctx = await userContext(request);
     const backup = validate(backupSchema, request.body);
-    return reply.status(201).send(await restoreBackup(request.server.deps.database.db, user.id, backup));
+    return reply.status(201).send(await restoreBackup(ctx, backup));
   });
 }

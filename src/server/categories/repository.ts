@@ -8,7 +8,8 @@ import {
   STARTING_CATEGORIES,
 } from '../../shared/categories';
 import type { Db } from '../db/client';
-import { accounts, budgetCategories, journalEntryLines, ledgerState } from '../db/schema';
+import { budgetCategories, journalEntryLines, ledgerState } from '../db/schema';
+import { deleteAccountRow, insertAccountRow, updateAccountRow } from '../ledger';
 
 // Every query for budget categories and their backing ledger accounts, scoped by the user's id. The
 // backing account is a system account keyed 'category:{id}', hidden from the balance sheet.
@@ -41,17 +42,14 @@ export async function insertCategory(
 ): Promise<CategoryRow> {
   const id = randomUUID();
   const type = ledgerTypeOf(data.type);
-  const [account] = await db
-    .insert(accounts)
-    .values({
-      userId,
-      systemKey: `category:${id}`,
-      accountName: data.name,
-      accountNumber: `CAT-${id.slice(0, 8).toUpperCase()}`,
-      accountType: type,
-      normalBalance: normalBalanceFor(type),
-    })
-    .returning({ id: accounts.id });
+  const account = await insertAccountRow(db, {
+    userId,
+    systemKey: `category:${id}`,
+    accountName: data.name,
+    accountNumber: `CAT-${id.slice(0, 8).toUpperCase()}`,
+    accountType: type,
+    normalBalance: normalBalanceFor(type),
+  });
   const [row] = await db
     .insert(budgetCategories)
     .values({
@@ -62,7 +60,7 @@ export async function insertCategory(
       color: data.color ?? undefined,
       isActive: data.isActive ?? true,
       slug: data.slug ?? null,
-      accountId: account?.id,
+      accountId: account.id,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
@@ -156,6 +154,7 @@ export async function updateCategoryRow(
   userId: string,
   id: string,
   data: CategoryData,
+  now: Date,
 ): Promise<CategoryRow> {
   const [row] = await db
     .update(budgetCategories)
@@ -164,12 +163,7 @@ export async function updateCategoryRow(
     .returning();
   if (!row) throw new Error('update returned no row');
   // Renaming keeps the history: the same account, under its new name.
-  if (row.accountId) {
-    await db
-      .update(accounts)
-      .set({ accountName: data.name, updatedAt: sql`now()` })
-      .where(and(eq(accounts.id, row.accountId), eq(accounts.userId, userId)));
-  }
+  if (row.accountId) await updateAccountRow(db, userId, row.accountId, { accountName: data.name }, now);
   return row;
 }
 
@@ -178,9 +172,7 @@ export async function deleteCategoryRow(db: Db, userId: string, row: CategoryRow
   await db
     .delete(budgetCategories)
     .where(and(eq(budgetCategories.id, row.id), eq(budgetCategories.userId, userId)));
-  if (row.accountId) {
-    await db.delete(accounts).where(and(eq(accounts.id, row.accountId), eq(accounts.userId, userId)));
-  }
+  if (row.accountId) await deleteAccountRow(db, userId, row.accountId);
 }
 
 export async function categoryNameTaken(

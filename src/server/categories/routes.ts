@@ -22,19 +22,19 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/budget-categories', async (request, reply) => {
     const ctx = await userContext(request);
     const data = validate(categoryInputSchema, request.body);
-    return reply.status(201).send(await service.createCategory(ctx.db, ctx.userId, data));
+    return reply.status(201).send(await service.createCategory(ctx, data));
   });
 
   app.put('/api/budget-categories/:id', async (request) => {
     const ctx = await userContext(request);
     const id = categoryId(request.params);
     const data = validate(categoryInputSchema, request.body);
-    return service.updateCategory(ctx.db, ctx.userId, id, data);
+    return service.updateCategory(ctx, id, data);
   });
 
   app.delete('/api/budget-categories/:id', async (request, reply) => {
     const ctx = await userContext(request);
-    await service.deleteCategory(ctx.db, ctx.userId, categoryId(request.params));
+    await service.deleteCategory(ctx, categoryId(request.params));
     return reply.status(204).send();
   });
 }

@@ -1,6 +1,7 @@
 import { CATEGORY_MESSAGES, type CategoryData, type CategoryDto } from '../../shared/categories';
 import type { Db } from '../db/client';
 import { AppError, badRequest, notFound } from '../http/errors';
+import type { ServiceContext } from '../service-context';
 import * as repo from './repository';
 
 // Budget categories: each an income or expense account of the ledger (docs/decisions/023).
@@ -20,7 +21,8 @@ async function refuseTakenName(db: Db, userId: string, name: string, exceptId?: 
   }
 }
 
-export async function createCategory(db: Db, userId: string, data: CategoryData): Promise<CategoryDto> {
+export async function createCategory(ctx: ServiceContext, data: CategoryData): Promise<CategoryDto> {
+  const { db, userId } = ctx;
   return db.transaction(async (tx) => {
     await repo.ensureStartingCategories(tx, userId);
     await refuseTakenName(tx, userId, data.name);
@@ -29,11 +31,11 @@ export async function createCategory(db: Db, userId: string, data: CategoryData)
 }
 
 export async function updateCategory(
-  db: Db,
-  userId: string,
+  ctx: ServiceContext,
   id: string,
   data: CategoryData,
 ): Promise<CategoryDto> {
+  const { db, userId } = ctx;
   return db.transaction(async (tx) => {
     const row = await repo.findCategory(tx, userId, id, true);
     if (!row) throw categoryNotFound();
@@ -41,13 +43,14 @@ export async function updateCategory(
       throw badRequest(`type: ${CATEGORY_MESSAGES.typeChange}`, { type: CATEGORY_MESSAGES.typeChange });
     }
     await refuseTakenName(tx, userId, data.name, id);
-    const updated = await repo.updateCategoryRow(tx, userId, id, data);
+    const updated = await repo.updateCategoryRow(tx, userId, id, data, ctx.now);
     return repo.toCategoryDto(updated, row.accountId ? await repo.hasPostings(tx, row.accountId) : false);
   });
 }
 
 /** A category with postings keeps its history: it can be archived, not deleted (409). */
-export async function deleteCategory(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteCategory(ctx: ServiceContext, id: string): Promise<void> {
+  const { db, userId } = ctx;
   await db.transaction(async (tx) => {
     const row = await repo.findCategory(tx, userId, id, true);
     if (!row) throw categoryNotFound();

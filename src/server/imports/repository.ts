@@ -33,11 +33,17 @@ export async function findMapping(db: Db, userId: string, accountId: string): Pr
   return row?.mapping;
 }
 
-export async function saveMapping(db: Db, userId: string, accountId: string, mapping: CsvMapping) {
+export async function saveMapping(
+  db: Db,
+  userId: string,
+  accountId: string,
+  mapping: CsvMapping,
+  now: Date,
+): Promise<void> {
   await db
     .insert(importMappings)
-    .values({ accountId, userId, mapping })
-    .onConflictDoUpdate({ target: importMappings.accountId, set: { mapping, updatedAt: sql`now()` } });
+    .values({ accountId, userId, mapping, updatedAt: now })
+    .onConflictDoUpdate({ target: importMappings.accountId, set: { mapping, updatedAt: now } });
 }
 
 export async function importedBankIds(

@@ -3,11 +3,11 @@ import type { ImportFormat, ImportRecord } from '../../shared/imports';
 import type { TransactionData } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
-import { transactions } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
-import { centsToDb, deleteJournalEntries } from '../ledger';
+import { deleteJournalEntries } from '../ledger';
+import type { ServiceContext } from '../service-context';
 import { postTransactions } from '../transactions/posting';
-import type { TransactionRow } from '../transactions/repository';
+import { insertTransactions } from '../transactions/repository';
 import { resolveTransaction } from '../transactions/resolve';
 import { type ImportFileInput, previewImport, requireImportAccount } from './preview';
 import * as repo from './repository';
@@ -15,12 +15,6 @@ import * as repo from './repository';
 // Committing an import: the chosen rows become transactions of the account, posted through the
 // normal posting path, all in one database transaction with the import's record. Undo removes
 // exactly those transactions and their entries (docs/decisions/056).
-
-export interface ImportContext {
-  db: Db;
-  userId: string;
-  now: Date;
-}
 
 export interface ChosenRow {
   line: number;
@@ -84,33 +78,8 @@ async function validateCategories(db: Db, userId: string, rows: TransactionData[
   }
 }
 
-async function insertRows(db: Db, userId: string, rows: TransactionData[]): Promise<TransactionRow[]> {
-  const inserted: TransactionRow[] = [];
-  // 4,000 rows of 10 values stay under PostgreSQL's 65,535 bind parameters.
-  for (let i = 0; i < rows.length; i += 4_000) {
-    const batch = await db
-      .insert(transactions)
-      .values(
-        rows.slice(i, i + 4_000).map((data) => ({
-          userId,
-          amount: centsToDb(data.amount),
-          type: data.type,
-          description: data.description,
-          transactionDate: data.transactionDate,
-          isRecurring: false,
-          tags: data.tags,
-          accountId: data.accountId,
-          categoryId: data.categoryId,
-        })),
-      )
-      .returning();
-    inserted.push(...batch.map((r) => ({ ...r, journalEntryId: null })));
-  }
-  return inserted;
-}
-
 export async function commitImport(
-  ctx: ImportContext,
+  ctx: ServiceContext,
   accountId: string,
   input: ImportFileInput,
   chosen: readonly ChosenRow[],
@@ -132,7 +101,7 @@ export async function commitImport(
       }
       const data = picked.map((p) => p.data);
       await validateCategories(tx, ctx.userId, data);
-      const inserted = await insertRows(tx, ctx.userId, data);
+      const inserted = await insertTransactions(tx, ctx.userId, data);
       await postTransactions(tx, ctx.userId, inserted);
       const record = await repo.insertImport(tx, {
         userId: ctx.userId,
@@ -152,7 +121,7 @@ export async function commitImport(
           bankId: picked[i]?.row.bankId ?? null,
         })),
       );
-      if (parsed.csv) await repo.saveMapping(tx, ctx.userId, accountId, parsed.csv.mapping);
+      if (parsed.csv) await repo.saveMapping(tx, ctx.userId, accountId, parsed.csv.mapping, ctx.now);
       return toImportRecord(record);
     },
     tooLarge,
@@ -165,7 +134,7 @@ export async function listAccountImports(db: Db, userId: string, accountId: stri
 }
 
 /** Undo: the import's transactions and their entries go, as if never imported. */
-export async function undoImport(ctx: ImportContext, importId: string): Promise<void> {
+export async function undoImport(ctx: ServiceContext, importId: string): Promise<void> {
   await inTransaction(
     ctx.db,
     async (tx) => {

@@ -34,7 +34,7 @@ export async function bringLedgerCurrent(
     .where(eq(ledgerState.userId, userId));
   if (isCurrent(state?.postedThrough, today)) return;
   // Loans post in one short transaction per loan with payments due, under that loan's lock.
-  await postDuePayments({ db, userId, today });
+  await postDuePayments(ctx);
   await db.transaction(async (tx) => {
     await ensureStartingCategories(tx, userId);
     await postDueOccurrences(tx, userId, today);

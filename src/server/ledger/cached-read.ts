@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { userToday } from '../../domain/user-today';
-import { currentSession } from '../auth/guard';
+import { requireFullSession } from '../auth/guard';
 import type { Database } from '../db/client';
-import { unauthorized } from '../http/errors';
 import type { ServiceContext } from '../service-context';
 import { bringLedgerCurrent, isCurrent } from './bring-current';
 import { ledgerEtag, ReadCache } from './read-cache';
+import { sessionContext } from './request-context';
 
 // The fast path of a ledger read (decision 047): the session query also returns the user's ledger
 // state, so when nothing is due the read costs that one query, and the answer comes from the cache
@@ -31,14 +30,8 @@ export async function ledgerRead(
   reply: FastifyReply,
   compute: (ctx: ServiceContext) => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const session = await currentSession(request);
-  if (session?.kind !== 'full') throw unauthorized();
-  const { database, clock } = request.server.deps;
-  const ctx: ServiceContext = {
-    db: database.db,
-    userId: session.user.id,
-    today: userToday(clock(), session.timeZone),
-  };
+  const session = await requireFullSession(request);
+  const ctx = sessionContext(request, session);
   const state = session.ledger;
   // Books current as read with the session: that version is the one the answer shows. Otherwise
   // the step posts what fell due (moving the version), and this answer is made fresh and not kept.
@@ -54,7 +47,7 @@ export async function ledgerRead(
   const etag = ledgerEtag(ctx.userId, version);
   reply.header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  const cache = cacheOf(database);
+  const cache = cacheOf(request.server.deps.database);
   const url = request.url;
   const cached = cache.get(ctx.userId, url, version);
   if (cached !== undefined) return reply.send(cached);

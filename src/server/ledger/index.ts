@@ -1,3 +1,12 @@
+export {
+  type AccountChanges,
+  type AccountColumns,
+  type AccountRow,
+  deleteAccountRow,
+  insertAccountRow,
+  type NewAccountValues,
+  updateAccountRow,
+} from './account-rows';
 export { type AccountDates, assertBalance, reconcileAssertions } from './assertions';
 export { centsFromDb, centsToDb } from './money-columns';
 export {

@@ -1,19 +1,29 @@
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/guard';
+import { userToday } from '../../domain/user-today';
+import { requireFullSession } from '../auth/guard';
+import type { ActiveSession } from '../auth/session-repository';
 import type { ServiceContext } from '../service-context';
-import { loadUserToday } from '../settings/time-zone';
 import { bringLedgerCurrent } from './bring-current';
 
-/** The signed-in user's context: the database, their id, and their date today (decision 038). */
-export async function userContext(request: FastifyRequest): Promise<ServiceContext> {
-  const user = await requireUser(request);
+/**
+ * The context of a session: one reading of the clock gives `now` and the user's `today`, in the time
+ * zone read with the session (decision 038).
+ */
+export function sessionContext(request: FastifyRequest, session: ActiveSession): ServiceContext {
   const { database, clock } = request.server.deps;
-  return { db: database.db, userId: user.id, today: await loadUserToday(database.db, user.id, clock) };
+  const now = clock();
+  return { db: database.db, userId: session.user.id, now, today: userToday(now, session.timeZone) };
+}
+
+/** The signed-in user's context (decision 075). */
+export async function userContext(request: FastifyRequest): Promise<ServiceContext> {
+  return sessionContext(request, await requireFullSession(request));
 }
 
 /** The same, once the ledger is current: for every read that shows a ledger figure. */
 export async function currentLedgerContext(request: FastifyRequest): Promise<ServiceContext> {
-  const ctx = await userContext(request);
-  await bringLedgerCurrent(ctx);
+  const session = await requireFullSession(request);
+  const ctx = sessionContext(request, session);
+  await bringLedgerCurrent(ctx, session.ledger ?? undefined);
   return ctx;
 }

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { AccountType } from '../../domain/ledger';
 import { normalBalanceFor } from '../../domain/ledger';
 import type { Db } from '../db/client';
-import { accounts } from '../db/schema';
+import { insertAccountRow } from './account-rows';
 
 // Accounts the ledger needs and the user never has to see: the other side of opening balances and
 // revaluations, of loans paid from outside the books, and the interest a loan costs.
@@ -19,25 +18,13 @@ export type SystemAccountKey = keyof typeof SYSTEM_ACCOUNTS;
 /** The user's system account for `key`, created on first use (safe under concurrency). */
 export async function ensureSystemAccount(db: Db, userId: string, key: SystemAccountKey): Promise<string> {
   const spec = SYSTEM_ACCOUNTS[key];
-  await db
-    .insert(accounts)
-    .values({
-      userId,
-      systemKey: key,
-      accountName: spec.name,
-      accountNumber: spec.number,
-      accountType: spec.type,
-      normalBalance: normalBalanceFor(spec.type),
-    })
-    .onConflictDoNothing({
-      target: [accounts.userId, accounts.systemKey],
-      where: sql`${accounts.systemKey} is not null`,
-    });
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.systemKey, key)))
-    .limit(1);
-  if (!row) throw new Error(`System account ${key} is missing`);
+  const row = await insertAccountRow(db, {
+    userId,
+    systemKey: key,
+    accountName: spec.name,
+    accountNumber: spec.number,
+    accountType: spec.type,
+    normalBalance: normalBalanceFor(spec.type),
+  });
   return row.id;
 }

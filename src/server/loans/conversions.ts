@@ -10,8 +10,7 @@ import {
 } from '../../domain/loans';
 import { type Cents, formatMoney } from '../../domain/money';
 import type { ExtraPaymentView, LoanCategory, LoanInput, LoanView } from '../../shared/loans';
-import type { NewAccountValues } from '../accounts/repository';
-import { centsFromDb, centsToDb } from '../ledger';
+import { type AccountColumns, centsFromDb, centsToDb } from '../ledger';
 import type { OneOffExtra } from './ledger-postings';
 import type { ExtraPaymentRow, LoanRow, NewLoanRow } from './repository';
 
@@ -90,13 +89,11 @@ const shortId = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
 
 /** The loan's liability account: named after the loan, its balance posted only by the loan. */
 export function liabilityAccountValues(
-  userId: string,
   loanId: string,
   input: LoanInput,
   monthlyPayment: number,
-): NewAccountValues {
+): AccountColumns {
   return {
-    userId,
     accountName: input.name,
     accountNumber: `LOAN-${shortId(loanId)}`,
     accountType: 'LIABILITY',
@@ -110,10 +107,9 @@ export function liabilityAccountValues(
 }
 
 /** The financed asset's account (a home, a car...), created when a price is given. */
-export function assetAccountValues(userId: string, loanId: string, input: LoanInput): NewAccountValues {
+export function assetAccountValues(loanId: string, input: LoanInput): AccountColumns {
   const kind = assetKind(input.loanCategory);
   return {
-    userId,
     accountName: `${input.name} – ${kind.label}`,
     accountNumber: `ASSET-${shortId(loanId)}`,
     accountType: 'ASSET',

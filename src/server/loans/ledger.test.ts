@@ -126,7 +126,7 @@ describe('loans in the ledger', () => {
       }).rows[36]!.balance;
       expect(sheet.totalLiabilities).toBe(formatMoney(expected));
       await Promise.all([api.get('/api/loans'), api.get('/api/loans'), api.get('/api/accounts')]);
-      const ctx = { db: t.database.db, userId: user.id, today: '2027-02-20' };
+      const ctx = { db: t.database.db, userId: user.id, today: '2027-02-20', now: t.clock.now() };
       await postDuePayments(ctx);
       // Origination and payments 1 to 37.
       expect(await paymentEntries(loan.id)).toHaveLength(38);

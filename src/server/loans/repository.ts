@@ -85,10 +85,11 @@ export async function updateLoanRow(
   userId: string,
   loanId: string,
   values: Partial<NewLoanRow>,
+  now: Date,
 ): Promise<LoanRow> {
   const [row] = await db
     .update(loans)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: now })
     .where(and(eq(loans.userId, userId), eq(loans.id, loanId)))
     .returning();
   if (!row) throw new Error('Loan update returned nothing');
@@ -99,7 +100,7 @@ export async function deleteLoanRow(db: Db, userId: string, loanId: string): Pro
   await db.delete(loans).where(and(eq(loans.userId, userId), eq(loans.id, loanId)));
 }
 
-// The accounts a loan owns are written through accounts/repository.ts (one owner per table).
+// The accounts a loan owns are written through the ledger's account-rows.ts (one owner per table).
 
 /**
  * Whether the account can pay a loan: one of the user's own asset accounts, active, not a system

@@ -9,10 +9,17 @@ import {
   paymentsDueBetween,
 } from '../../domain/loans';
 import { financedPurchase, type LoanInput, type LoanView } from '../../shared/loans';
-import { deleteAccountRow, insertAccountRow, updateAccountRow } from '../accounts/repository';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
-import { centsFromDb, deleteJournalEntries, ensureSystemAccount, entriesTouchingAccount } from '../ledger';
+import {
+  centsFromDb,
+  deleteAccountRow,
+  deleteJournalEntries,
+  ensureSystemAccount,
+  entriesTouchingAccount,
+  insertAccountRow,
+  updateAccountRow,
+} from '../ledger';
 import type { ServiceContext } from '../service-context';
 import {
   asExtraPayments,
@@ -115,15 +122,18 @@ export async function createLoan(ctx: ServiceContext, input: LoanInput): Promise
     async (tx) => {
       const funding = await resolveFunding(tx, userId, input.fundingAccountId);
       const loanId = randomUUID();
-      const accountId = await insertAccountRow(tx, liabilityAccountValues(userId, loanId, input, payment));
-      const assetAccountId = financedPurchase(input)
-        ? await insertAccountRow(tx, assetAccountValues(userId, loanId, input))
+      const liability = await insertAccountRow(tx, {
+        userId,
+        ...liabilityAccountValues(loanId, input, payment),
+      });
+      const asset = financedPurchase(input)
+        ? await insertAccountRow(tx, { userId, ...assetAccountValues(loanId, input) })
         : null;
       const row = await insertLoanRow(tx, {
         id: loanId,
         userId,
-        accountId,
-        assetAccountId,
+        accountId: liability.id,
+        assetAccountId: asset?.id ?? null,
         fundingAccountId: funding,
         ...loanColumns(input, payment),
       });
@@ -165,35 +175,36 @@ export async function updateLoan(ctx: ServiceContext, loanId: string, input: Loa
       }
       await deleteJournalEntries(tx, userId, await loanEntryIds(tx, userId, loanId));
 
-      const liability = liabilityAccountValues(userId, loanId, input, payment);
+      const liability = liabilityAccountValues(loanId, input, payment);
       let accountId = current.accountId;
       if (accountId) {
         const { accountNumber: _keep, ...changes } = liability;
-        await updateAccountRow(tx, userId, accountId, changes);
+        await updateAccountRow(tx, userId, accountId, changes, ctx.now);
       } else {
-        accountId = await insertAccountRow(tx, liability);
+        accountId = (await insertAccountRow(tx, { userId, ...liability })).id;
       }
       let assetAccountId = current.assetAccountId;
       if (financedPurchase(input)) {
-        const asset = assetAccountValues(userId, loanId, input);
+        const asset = assetAccountValues(loanId, input);
         if (assetAccountId) {
           const { accountNumber: _keep, ...changes } = asset;
-          await updateAccountRow(tx, userId, assetAccountId, changes);
+          await updateAccountRow(tx, userId, assetAccountId, changes, ctx.now);
         } else {
-          assetAccountId = await insertAccountRow(tx, asset);
+          assetAccountId = (await insertAccountRow(tx, { userId, ...asset })).id;
         }
       } else if (assetAccountId) {
         const old = assetAccountId;
         assetAccountId = null;
-        await updateLoanRow(tx, userId, loanId, { assetAccountId: null });
+        await updateLoanRow(tx, userId, loanId, { assetAccountId: null }, ctx.now);
         await deleteOwnedAccount(tx, userId, old);
       }
-      const row = await updateLoanRow(tx, userId, loanId, {
-        accountId,
-        assetAccountId,
-        fundingAccountId: funding,
-        ...loanColumns(input, payment),
-      });
+      const row = await updateLoanRow(
+        tx,
+        userId,
+        loanId,
+        { accountId, assetAccountId, fundingAccountId: funding, ...loanColumns(input, payment) },
+        ctx.now,
+      );
       await postAll(tx, row, extras, ctx.today);
       await refreshInterestSaved(tx, userId, termsOf(row), loanId);
       return loanView(await recordPayoff(tx, row, extras), extras, ctx.today);

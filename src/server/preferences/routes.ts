@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { preferencesInputSchema } from '../../shared/accounts';
-import { requireUser } from '../auth/guard';
 import { validate } from '../http/validate';
+import { userContext } from '../ledger/request-context';
 import { getPreferences, savePreferences } from './service';
 
 /** GET/PUT /api/preferences: the user's display preferences, the spec's defaults until changed. */
 export async function preferenceRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/preferences', async (request) => {
-    const user = await requireUser(request);
-    return getPreferences(request.server.deps.database.db, user.id);
-  });
+  app.get('/api/preferences', async (request) => getPreferences(await userContext(request)));
 
   app.put('/api/preferences', async (request) => {
-    const user = await requireUser(request);
+    const ctx = await userContext(request);
     const changes = validate(preferencesInputSchema, request.body);
-    return savePreferences(request.server.deps.database.db, user.id, changes);
+    return savePreferences(ctx, changes);
   });
 }

@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_PREFERENCES, type PreferencesDto, type preferencesInputSchema } from '../../shared/accounts';
-import type { Db } from '../db/client';
-import { userPreferences } from '../db/schema';
+import type { ServiceContext } from '../service-context';
+import { findPreferences, type PreferencesRow, upsertPreferences } from './repository';
 
-// user_preferences: one row per user, created on the first change; until then the spec's defaults.
+// The user's display preferences: the spec's defaults until the first change.
 
-type Row = typeof userPreferences.$inferSelect;
-
-const toDto = (row: Row | undefined): PreferencesDto =>
+const toDto = (row: PreferencesRow | undefined): PreferencesDto =>
   row
     ? {
         decimalPlaces: row.decimalPlaces,
@@ -17,22 +14,15 @@ const toDto = (row: Row | undefined): PreferencesDto =>
       }
     : { ...DEFAULT_PREFERENCES };
 
-export async function getPreferences(db: Db, userId: string): Promise<PreferencesDto> {
-  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-  return toDto(row);
+export async function getPreferences(ctx: ServiceContext): Promise<PreferencesDto> {
+  return toDto(await findPreferences(ctx.db, ctx.userId));
 }
 
 export async function savePreferences(
-  db: Db,
-  userId: string,
+  ctx: ServiceContext,
   changes: z.output<typeof preferencesInputSchema>,
 ): Promise<PreferencesDto> {
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  if (Object.keys(set).length === 0) return getPreferences(db, userId);
-  const [row] = await db
-    .insert(userPreferences)
-    .values({ userId, ...DEFAULT_PREFERENCES, ...set })
-    .onConflictDoUpdate({ target: userPreferences.userId, set })
-    .returning();
-  return toDto(row);
+  if (Object.keys(set).length === 0) return getPreferences(ctx);
+  return toDto(await upsertPreferences(ctx.db, ctx.userId, DEFAULT_PREFERENCES, set));
 }

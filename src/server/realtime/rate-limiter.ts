@@ -1,3 +1,19 @@
+import type { RealtimeLimits } from './limits';
+import type { Client } from './registry';
+
+// How often the channel lets a sender send: every socket's frames (a flood closes it), and each
+// user's chat messages.
+
+/** Counts a frame in the socket's window; false once the socket has sent more than the limit allows. */
+export function spendFrame(client: Client, now: number, limits: RealtimeLimits): boolean {
+  if (now - client.frameWindowStart >= limits.frameWindowMs || now < client.frameWindowStart) {
+    client.frameWindowStart = now;
+    client.frames = 0;
+  }
+  client.frames += 1;
+  return client.frames <= limits.frames;
+}
+
 /**
  * At most `limit` events per `windowMs` for each key (a sliding window of timestamps). The caller
  * passes "now" from the server's clock, so tests can move time.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../auth/cookie';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../auth/session-repository';
 import { signIn } from '../test/client';
 import { connect, roundTrip, setUpRealtimeTestApp, t } from './test-fixtures';
 

@@ -2,13 +2,14 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_FRAME_BYTES } from '../../shared/realtime';
 import { browserKey, readSessionToken } from '../auth/cookie';
-import { findSession } from '../auth/sessions';
+import { findSession } from '../auth/session-repository';
 import type { AppDeps } from '../deps';
 import { addressKey } from '../http/address-key';
 import type { RealtimeHub } from './hub';
 import { MemoryHub } from './memory-hub';
-import { type Handshake, RealtimeServer } from './realtime-server';
 import { RedisHub } from './redis-hub';
+import type { Handshake } from './registry';
+import { RealtimeServer } from './service';
 
 const servers = new WeakMap<AppDeps, RealtimeServer>();
 

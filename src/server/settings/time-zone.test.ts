@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdjustmentDto, JournalPageDto } from '../../shared/accounts';
 import type { LoanPayload, LoanView } from '../../shared/loans';
 import type { SettingsView } from '../../shared/settings';
+import { asset, create } from '../accounts/test-fixtures';
 import { assertBooksBalance, balanceOf, CAR, createLoan } from '../loans/loan-fixtures';
 import { type ApiClient, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
@@ -112,6 +114,36 @@ describe('the user’s time zone', () => {
     expect((await settingsOf(before.api)).today).toBe('2026-11-20');
     const early = await before.api.get(`/api/loans/${loan.id}/schedule?extraAmount=50&extraDate=2026-11-21`);
     expect(early.statusCode).toBe(400);
+    await assertBooksBalance(t, tonga.user.id);
+  });
+
+  it('dates an account’s opening balance and its value changes by the user’s date', async () => {
+    t.clock.set('2026-11-20T12:00:00Z');
+    const dates = async (api: ApiClient) => {
+      const account = await create(api, asset({ accountName: 'Savings', currentBalance: '100.00' }));
+      await api.put(
+        `/api/accounts/${account.id}`,
+        asset({ accountName: 'Savings', currentBalance: '150.00' }),
+      );
+      const journal = (await api.get('/api/journal-entries')).json() as JournalPageDto;
+      const adjustments = (
+        await api.get(`/api/accounts/${account.id}/adjustments`)
+      ).json() as AdjustmentDto[];
+      return {
+        entries: journal.entries.map((e) => e.entryDate),
+        adjustments: adjustments.map((a) => a.adjustmentDate),
+      };
+    };
+    const tonga = await userIn('tz-account-tonga@example.com', 'Pacific/Tongatapu');
+    const utc = await userIn('tz-account-utc@example.com', null);
+    expect(await dates(tonga.api)).toEqual({
+      entries: ['2026-11-21', '2026-11-21'],
+      adjustments: ['2026-11-21', '2026-11-21'],
+    });
+    expect(await dates(utc.api)).toEqual({
+      entries: ['2026-11-20', '2026-11-20'],
+      adjustments: ['2026-11-20', '2026-11-20'],
+    });
     await assertBooksBalance(t, tonga.user.id);
   });
 });

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sessionCookieName } from '../auth/cookie';
-import { createSession, type SessionUser } from '../auth/sessions';
+import { createSession, type SessionUser } from '../auth/session-repository';
 import { users } from '../db/schema';
 import type { TestApp } from './test-app';
 

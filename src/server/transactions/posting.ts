@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { transactionEntry } from '../../domain/ledger';
+import { findCategory } from '../categories/repository';
 import type { Db } from '../db/client';
-import { budgetCategories, journalEntries } from '../db/schema';
 import { centsFromDb, deleteJournalEntries, ensureSystemAccount, postJournalEntries } from '../ledger';
-import type { TransactionRow } from './repository';
+import { entriesOf, type TransactionRow } from './repository';
 
 // An actual transaction's journal entry (docs/decisions/023): posted on its date in the same
 // database transaction as the row, replaced when it is edited, removed when it is deleted.
@@ -24,11 +23,7 @@ async function counterAccountOf(
   if (cached !== undefined) return cached;
   let found: string | undefined;
   if (row.categoryId !== null) {
-    const [category] = await db
-      .select({ accountId: budgetCategories.accountId })
-      .from(budgetCategories)
-      .where(and(eq(budgetCategories.id, row.categoryId), eq(budgetCategories.userId, userId)));
-    found = category?.accountId ?? undefined;
+    found = (await findCategory(db, userId, row.categoryId))?.accountId ?? undefined;
   }
   found ??= await ensureSystemAccount(
     db,
@@ -73,13 +68,5 @@ export async function postTransactions(
 
 /** Removes the entry a transaction posted, if any. */
 export async function unpostTransaction(db: Db, userId: string, transactionId: string): Promise<void> {
-  const entries = await db
-    .select({ id: journalEntries.id })
-    .from(journalEntries)
-    .where(and(eq(journalEntries.transactionId, transactionId), eq(journalEntries.userId, userId)));
-  await deleteJournalEntries(
-    db,
-    userId,
-    entries.map((e) => e.id),
-  );
+  await deleteJournalEntries(db, userId, await entriesOf(db, userId, transactionId));
 }

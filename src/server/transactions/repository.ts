@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TransactionData, TransactionListQuery } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { journalEntries, loans, transactions } from '../db/schema';
@@ -38,12 +38,27 @@ export async function insertTransaction(
   userId: string,
   data: TransactionData,
 ): Promise<TransactionRow> {
-  const [row] = await db
-    .insert(transactions)
-    .values({ userId, ...values(data) })
-    .returning();
+  const [row] = await insertTransactions(db, userId, [data]);
   if (!row) throw new Error('insert returned no row');
-  return { ...row, journalEntryId: null };
+  return row;
+}
+
+/** Inserts many at once (an import), in the order given. */
+export async function insertTransactions(
+  db: Db,
+  userId: string,
+  rows: readonly TransactionData[],
+): Promise<TransactionRow[]> {
+  const inserted: TransactionRow[] = [];
+  // 4,000 rows of 14 values stay under PostgreSQL's 65,535 bind parameters.
+  for (let i = 0; i < rows.length; i += 4_000) {
+    const batch = await db
+      .insert(transactions)
+      .values(rows.slice(i, i + 4_000).map((data) => ({ userId, ...values(data) })))
+      .returning();
+    inserted.push(...batch.map((r) => ({ ...r, journalEntryId: null })));
+  }
+  return inserted;
 }
 
 /** The user's transaction, locked for the rest of the database transaction. */
@@ -197,13 +212,12 @@ export async function removeTransactionsOfAccount(db: Db, userId: string, accoun
   await db.delete(transactions).where(and(eq(transactions.userId, userId), touches));
 }
 
-/** Ids of the entries of the given transactions. */
-export async function entriesOf(db: Db, transactionIds: readonly string[]): Promise<string[]> {
-  if (transactionIds.length === 0) return [];
+/** Ids of the entries the user's transaction posted. */
+export async function entriesOf(db: Db, userId: string, transactionId: string): Promise<string[]> {
   const rows = await db
     .select({ id: journalEntries.id })
     .from(journalEntries)
-    .where(inArray(journalEntries.transactionId, [...transactionIds]));
+    .where(and(eq(journalEntries.transactionId, transactionId), eq(journalEntries.userId, userId)));
   return rows.map((r) => r.id);
 }
 

@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { TRANSACTION_MESSAGES, type TransactionData } from '../../shared/transactions';
+import { findAccount, isLoanAccount } from '../accounts/repository';
 import { ensureStartingCategories, findCategory, findCategoryByTag } from '../categories/repository';
 import type { Db } from '../db/client';
-import { accounts, loans } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 
 // Checks what a transaction names (its accounts and category) against the signed-in user's books,
@@ -11,23 +10,16 @@ import { badRequest, notFound } from '../http/errors';
 const LOAN_ACCOUNT = "A loan's balance moves only through the loan; choose another account";
 
 async function requirePostingAccount(db: Db, userId: string, id: string, field: string): Promise<void> {
-  const [row] = await db
-    .select({ id: accounts.id, type: accounts.accountType })
-    .from(accounts)
-    .where(and(eq(accounts.id, id), eq(accounts.userId, userId), isNull(accounts.systemKey)));
+  const row = await findAccount(db, userId, id);
   // Another user's account is not found, exactly like one that does not exist.
   if (!row) throw notFound('Account not found');
-  if (row.type !== 'ASSET' && row.type !== 'LIABILITY') {
+  if (row.accountType !== 'ASSET' && row.accountType !== 'LIABILITY') {
     throw badRequest(`${field}: ${TRANSACTION_MESSAGES.accountId}`, {
       [field]: TRANSACTION_MESSAGES.accountId,
     });
   }
-  const [loan] = await db
-    .select({ id: loans.id })
-    .from(loans)
-    .where(and(eq(loans.userId, userId), eq(loans.accountId, id)))
-    .limit(1);
-  if (loan) throw badRequest(`${field}: ${LOAN_ACCOUNT}`, { [field]: LOAN_ACCOUNT });
+  if (await isLoanAccount(db, userId, id))
+    throw badRequest(`${field}: ${LOAN_ACCOUNT}`, { [field]: LOAN_ACCOUNT });
 }
 
 /**

@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE_SESSION_ENDED, type ServerMessage } from '../../shared/realtime';
-import { findSession } from '../auth/sessions';
+import { findSession } from '../auth/session-repository';
 import type { Database } from '../db/client';
 import type { RealtimeNotifier } from '../deps';
 import { chatMessageFromFrame } from './chat-message';
 import { CountCoalescer } from './coalescer';
-import { spendFrame } from './frame-budget';
 import { parseClientFrame } from './frames';
 import type { AuthSuccessEvent, RealtimeHub } from './hub';
 import { DEFAULT_LIMITS, type RealtimeLimits } from './limits';
 import { encode, writeFrame } from './outbound';
-import { SlidingWindowLimiter } from './rate-limiter';
+import { SlidingWindowLimiter, spendFrame } from './rate-limiter';
 import { type Client, ClientRegistry, type Handshake } from './registry';
 
-export type { Handshake } from './registry';
+// The real-time channel's use cases (decisions 019-021, 032). It keeps no rows, so realtime has no
+// repository: a socket's session is looked up, and re-checked, through auth's session-repository.
 
 export interface RealtimeServerDeps {
   hub: RealtimeHub;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { SessionDuration } from '../../shared/auth-options';
 import type { Database, Db, HotStatement } from '../db/client';
 import { sessions } from '../db/schema';
@@ -166,4 +166,21 @@ export async function deleteUserSession(db: Db, userId: string, id: string): Pro
     .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
     .returning({ id: sessions.id });
   return rows.length === 1;
+}
+
+/** Ends every session of the user except the one given (e.g. after two-factor is turned on). */
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), sql`${sessions.id} <> ${keepSessionId}`))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+export async function deletePendingSessions(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.kind, 'pending_2fa')))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }

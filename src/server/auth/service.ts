@@ -9,11 +9,13 @@ import {
   type UserRow,
   upsertVerifiedUser,
 } from './repository';
-import { createSession, deleteSessionById, type SessionKind } from './sessions';
+import { createSession, deleteSessionById, type SessionKind } from './session-repository';
 import { hashToken, randomToken } from './tokens';
 
-// Magic links (SECURITY.md R1-R7): 32 random bytes, only the SHA-256 stored, 15 minutes, single use,
-// the newest link per email wins, and the emailed origin comes from APP_URL, never the request.
+// Signing in with a magic link (SECURITY.md R1-R7): 32 random bytes, only the SHA-256 stored, 15
+// minutes, single use, the newest link per email wins, and the emailed origin comes from APP_URL, never
+// the request. Auth's other use cases sit beside it by area: session-service.ts (a person's sessions),
+// two-factor-service.ts and delete-account-service.ts, each with its routes and repository.
 
 export const MAGIC_LINK_TTL_MINUTES = 15;
 const MAGIC_LINK_TTL_MS = MAGIC_LINK_TTL_MINUTES * 60_000;
