@@ -7,13 +7,12 @@
 //   (decision 080); the same page by `offset` is printed beside it, with no target.
 // Run: npm run bench ledger. Target: register p99 < 30 ms for a page of 100.
 import { Agent, request } from 'node:http';
-import { loadavg } from 'node:os';
 import { transactions } from '../src/server/db/schema';
 import { postTransactions } from '../src/server/transactions/posting';
 import type { RegisterPage } from '../src/shared/register';
 import { startEmbeddedApp } from './embedded-app';
 import { percentile } from './lib';
-import { info, ms, report } from './targets';
+import { info, machine, ms, report } from './targets';
 
 const POSTS = 10_000;
 const CONCURRENCY = 4;
@@ -98,7 +97,7 @@ await Promise.all(
   }),
 );
 const seconds = (performance.now() - started) / 1000;
-console.log(`machine: load average ${loadavg()[0]?.toFixed(1)} after posting`);
+machine('after posting');
 info(
   `posting: ${POSTS} transactions over HTTP, ${CONCURRENCY} at a time`,
   POSTS / seconds,

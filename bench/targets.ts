@@ -1,12 +1,16 @@
 // One line per figure: the value, its target and whether it is met, or INFO for a figure that has no
 // target (shown so no cost is hidden, judged by nobody). A missed target makes the bench exit non-zero,
 // so `npm run bench` fails when a claim does not hold.
+import { cpus, loadavg } from 'node:os';
+
 export type Comparison = '<=' | '>=';
 
 const rows: { label: string; met: boolean }[] = [];
 
 function format(value: number): string {
-  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  if (Number.isInteger(value)) return String(value);
+  const size = Math.abs(value);
+  const digits = size >= 100 ? 0 : size >= 10 ? 1 : size >= 1 ? 2 : 3;
   return value.toFixed(digits);
 }
 
@@ -31,6 +35,16 @@ export function report(
 /** A figure printed for information: no target is set for it, so it never fails the run. */
 export function info(label: string, value: number, unit: string, detail?: string): void {
   console.log(`INFO  ${label}: ${format(value)} ${unit} (no target${detail ? `; ${detail}` : ''})`);
+}
+
+/** The machine's cores and load, printed beside the figures: on a shared machine they vary with it. */
+export function machine(note?: string): void {
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `machine: ${cpus().length} CPUs, load average ${load}${note ? `, ${note}` : ''} (figures are only comparable on an idle machine)`,
+  );
 }
 
 /** Milliseconds for a detail: '12.3 ms'. */
