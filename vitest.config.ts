@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure unit tests (domain, shared, web helpers) and API tests that start the real app
+// Two projects: pure unit tests (domain, shared, web helpers, the test scripts' decisions) and API tests that start the real app
 // against a real database (embedded PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/web/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'src/web/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },

@@ -8,7 +8,7 @@
 import { pmt } from 'financial';
 import { dueDate, type MonthlySeries, seriesFrom } from '../src/domain/loans/dates';
 import { type AmortizationRow, amortizationSchedule, type Loan } from '../src/domain/loans/index';
-import { report } from './targets';
+import { info, report } from './targets';
 
 const LOAN: Loan = {
   principal: 40_000_000,
@@ -105,24 +105,34 @@ function compare(label: string, other: Schedule, reference: Schedule): void {
     if (fields.some((d) => Math.abs(d) >= 0.5)) differing++;
     maxBalanceGap = Math.max(maxBalanceGap, Math.abs(x.balance - y.balance));
   }
-  console.log(
-    `  ${label}: ${b.length} months (ours ${a.length}), ${differing} rows differ by a cent or more, largest balance gap ` +
-      `${(maxBalanceGap / 100).toFixed(2)}, total interest ${(other.totalInterest / 100).toFixed(2)} vs ours ` +
-      `${(reference.totalInterest / 100).toFixed(2)}${datesDiffer ? `, ${datesDiffer} dates differ` : ''}`,
+  info(
+    `${label} against ours: rows differing by a cent or more`,
+    differing,
+    'rows',
+    `${b.length} months (ours ${a.length}), largest balance gap ${(maxBalanceGap / 100).toFixed(2)}, ` +
+      `total interest ${(other.totalInterest / 100).toFixed(2)} vs ours ${(reference.totalInterest / 100).toFixed(2)}` +
+      `${datesDiffer ? `, ${datesDiffer} dates differ` : ''}`,
   );
 }
 
 const reference = ours();
-console.log('outputs against ours (exact cents):');
 compare('financial, like-for-like', financialSchedule(), reference);
 compare('float loop, unrounded', floatSchedule(), reference);
 
 const oursUs = measure(ours, 20_000);
 const financialUs = measure(financialSchedule, 20_000);
 const floatUs = measure(floatSchedule, 20_000);
-console.log(
-  `CPU per schedule: ours ${oursUs.toFixed(1)} µs, financial like-for-like ${financialUs.toFixed(1)} µs ` +
-    `(ours ${(financialUs / oursUs).toFixed(2)}x its speed), float loop ${floatUs.toFixed(1)} µs (ours ${(floatUs / oursUs).toFixed(2)}x its speed)`,
+info(
+  'amortization with financial like-for-like, CPU per schedule',
+  financialUs,
+  'µs',
+  `ours ${(financialUs / oursUs).toFixed(2)}x its speed`,
+);
+info(
+  'amortization by a float loop, CPU per schedule',
+  floatUs,
+  'µs',
+  `ours ${(floatUs / oursUs).toFixed(2)}x its speed`,
 );
 report('amortization: 360-month schedule with a monthly extra, exact cents', oursUs, '<=', 50, 'µs');
 if (sink === 0) console.log('unreachable');

@@ -4,14 +4,15 @@
 // growth with the number of journal lines.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { percentile, rssOf } from './lib';
+import { info, machine, ms, report } from './targets';
 
 const SEQUENTIAL = 400;
 const WARMUP = 50;
 const CONNECTIONS = 8;
 const LOAD_MS = 4_000;
+const SHEET_TARGET_MS = 20;
 
 interface Ready {
   port: number;
@@ -65,13 +66,15 @@ async function load(port: number, path: string, cookie?: string) {
   return { rps: samples.length / seconds, p50: percentile(samples, 50), p99: percentile(samples, 99) };
 }
 
-async function measure(label: string, port: number, path: string, cookie?: string) {
+/** The one-client p99 (judged when a target is given) and the figures under load. */
+async function measure(label: string, port: number, path: string, cookie?: string, targetMs?: number) {
   const one = await sequential(port, path, cookie);
   const many = await load(port, path, cookie);
-  console.log(
-    `${label.padEnd(44)} 1 client: median ${one.median.toFixed(2)} ms, p99 ${one.p99.toFixed(2)} ms | ` +
-      `${CONNECTIONS} clients: ${Math.round(many.rps)} req/s, p50 ${many.p50.toFixed(2)} ms, p99 ${many.p99.toFixed(2)} ms`,
-  );
+  const p99 = `${label}, 1 client: p99`;
+  const median = `median ${ms(one.median)}`;
+  if (targetMs === undefined) info(p99, one.p99, 'ms', median);
+  else report(p99, one.p99, '<=', targetMs, 'ms', median);
+  info(`${label}, ${CONNECTIONS} clients`, many.rps, 'req/s', `p50 ${ms(many.p50)}, p99 ${ms(many.p99)}`);
   return { ...one, rps: many.rps };
 }
 
@@ -101,11 +104,7 @@ function seed(child: ChildProcess, lines: number): Promise<{ lines: number; seed
   });
 }
 
-console.log(
-  `machine: ${cpus().length} CPUs, load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} (figures are only comparable on an idle machine)`,
-);
+machine();
 const hello = await startHello();
 const { child, ready } = await startApp();
 try {
@@ -113,26 +112,35 @@ try {
   const sheetP99: number[] = [];
   for (const lines of [10_000, 100_000]) {
     const seeded = await seed(child, lines);
-    console.log(
-      `\n1,000 accounts, ${seeded.lines.toLocaleString('en-US')} journal lines (seeded in ${Math.round(seeded.seedMs)} ms)`,
-    );
-    const sheet = await measure('GET /api/balance-sheet', ready.port, '/api/balance-sheet', ready.cookie);
-    const list = await measure(
-      'GET /api/accounts (1,000 accounts)',
+    const size = `1,000 accounts, ${seeded.lines.toLocaleString('en-US')} lines`;
+    info(`seeding ${size}`, seeded.seedMs, 'ms');
+    const sheet = await measure(
+      `GET /api/balance-sheet (${size})`,
       ready.port,
-      '/api/accounts',
+      '/api/balance-sheet',
       ready.cookie,
+      SHEET_TARGET_MS,
     );
+    const list = await measure(`GET /api/accounts (${size})`, ready.port, '/api/accounts', ready.cookie);
     sheetP99.push(sheet.p99);
-    console.log(
-      `  throughput vs hello-world: balance sheet ${((sheet.rps / helloResult.rps) * 100).toFixed(1)}%, ` +
-        `accounts ${((list.rps / helloResult.rps) * 100).toFixed(1)}%; server RSS ${Math.round((await rssOf(child.pid)) / 1048576)} MB`,
+    info(
+      `balance sheet throughput (${size}), % of node:http hello-world`,
+      (sheet.rps / helloResult.rps) * 100,
+      '%',
     );
+    info(
+      `accounts throughput (${size}), % of node:http hello-world`,
+      (list.rps / helloResult.rps) * 100,
+      '%',
+    );
+    info(`server RSS (${size})`, (await rssOf(child.pid)) / 1048576, 'MB');
   }
-  const last = sheetP99[sheetP99.length - 1] ?? Number.NaN;
-  console.log(
-    `\nbalance sheet p99 at 100k lines ${last.toFixed(2)} ms (target < 20 ms) ${last < 20 ? 'OK' : 'SLOW'}; ` +
-      `10k -> 100k lines: ${(sheetP99[0] ?? 0).toFixed(2)} -> ${last.toFixed(2)} ms`,
+  const [small = Number.NaN, large = Number.NaN] = sheetP99;
+  info(
+    'balance sheet 1-client p99, 100,000 lines over 10,000',
+    large / small,
+    'x',
+    `${ms(small)} -> ${ms(large)}`,
   );
 } finally {
   child.send({ stop: true });

@@ -2,7 +2,7 @@
 // (src/domain/planning/forecast.ts) and GET /api/cash-flow-projections?months=60 end to end on the
 // embedded database. Run: npm run bench forecast. Target: under 50 ms (p99).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { cashFlowForecast, type ForecastItem, type ForecastLoan } from '../src/domain/planning/forecast';
@@ -15,6 +15,7 @@ import { openPglite } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { loans, transactions, users } from '../src/server/db/schema';
 import { percentile } from './lib';
+import { machine, ms, report } from './targets';
 
 const TARGET_MS = 50;
 const TODAY = '2026-11-21';
@@ -50,23 +51,23 @@ function time(fn: () => unknown, runs: number): { median: number; p99: number } 
   return { median: percentile(samples, 50), p99: percentile(samples, 99) };
 }
 
-console.log(
-  `machine: ${cpus().length} CPUs, load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} (figures are only comparable on an idle machine)`,
-);
+machine();
 const pure = time(
   () => cashFlowForecast({ today: TODAY, monthCount: 60, startBalance: 0n, items, loans: forecastLoans }),
   200,
 );
-console.log(
-  `pure forecast, 60 months, ${ITEMS} items, ${LOANS} loans: median ${pure.median.toFixed(2)} ms, p99 ${pure.p99.toFixed(2)} ms`,
+report(
+  `pure forecast, 60 months, ${ITEMS} items, ${LOANS} loans: p99`,
+  pure.p99,
+  '<=',
+  TARGET_MS,
+  'ms',
+  `median ${ms(pure.median)}`,
 );
 
 // End to end: the real app on an embedded database with the same items and loans stored.
 const dataDir = mkdtempSync(join(tmpdir(), 'networth-bench-forecast-'));
 const database = await openPglite(join(dataDir, 'pglite'));
-let apiP99 = Number.NaN;
 try {
   await runMigrations(database);
   const db = database.db;
@@ -132,18 +133,17 @@ try {
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
-  apiP99 = percentile(samples, 99);
-  console.log(
-    `GET /api/cash-flow-projections?months=60 (in-process): median ${percentile(samples, 50).toFixed(2)} ms, p99 ${apiP99.toFixed(2)} ms`,
+  // The whole request, database reads included.
+  report(
+    'GET /api/cash-flow-projections?months=60 (in-process, same data): p99',
+    percentile(samples, 99),
+    '<=',
+    TARGET_MS,
+    'ms',
+    `median ${ms(percentile(samples, 50))}`,
   );
   await app.close();
 } finally {
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
-
-// The figure judged is the whole request (database reads included), the slower of the two.
-const figure = Math.max(pure.p99, apiP99);
-console.log(
-  `\n60-month forecast p99 ${figure.toFixed(2)} ms (target < ${TARGET_MS} ms) ${figure < TARGET_MS ? 'PASS' : 'FAIL'}`,
-);

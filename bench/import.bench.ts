@@ -2,7 +2,7 @@
 // database, through the real routes (JSON body, parse, duplicate check, one database transaction).
 // Run: npm run bench import. Target: the 10,000-row commit in under 5 s on this machine.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays } from '../src/domain/calendar';
 import { buildApp } from '../src/server/app';
@@ -12,6 +12,7 @@ import { loadConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { users } from '../src/server/db/schema';
+import { info, machine, ms, report } from './targets';
 
 const ROWS = 10_000;
 const TARGET_MS = 5_000;
@@ -82,12 +83,17 @@ const undo = await app.inject({ method: 'DELETE', url: `/api/imports/${importId}
 const undoMs = performance.now() - started;
 if (undo.statusCode !== 204) throw new Error(`undo: ${undo.statusCode}`);
 
-console.log(`preview of ${ROWS} CSV rows: ${previewMs.toFixed(0)} ms`);
-console.log(
-  `commit of ${rows.length} rows: ${commitMs.toFixed(0)} ms wall, ${commitCpuMs.toFixed(0)} ms CPU ` +
-    `(target < ${TARGET_MS} ms) ${commitMs < TARGET_MS ? 'OK' : 'SLOW'}; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`,
+machine();
+info(`import preview of ${ROWS} CSV rows`, previewMs, 'ms');
+report(
+  `import commit of ${rows.length} rows, wall time`,
+  commitMs,
+  '<=',
+  TARGET_MS,
+  'ms',
+  `${ms(commitCpuMs)} CPU`,
 );
-console.log(`undo of the import: ${undoMs.toFixed(0)} ms`);
+info('undo of the import', undoMs, 'ms');
 await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 // Run: npm run bench net-worth-history. Target: p99 under 100 ms.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { addDays, toEpochDay } from '../src/domain/calendar';
@@ -17,6 +17,7 @@ import { accounts, users } from '../src/server/db/schema';
 import { ensureSystemAccount, postJournalEntries } from '../src/server/ledger';
 import type { NetWorthPoint } from '../src/shared/net-worth-history';
 import { percentile } from './lib';
+import { info, machine, ms, report } from './targets';
 
 const TARGET_MS = 100;
 const LINES = 100_000;
@@ -26,11 +27,7 @@ const TODAY = '2026-11-21';
 const FROM = '2021-11-22';
 const RUNS = 200;
 
-console.log(
-  `machine: ${cpus().length} CPUs, load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} (figures are only comparable on an idle machine)`,
-);
+machine();
 const dataDir = mkdtempSync(join(tmpdir(), 'networth-bench-history-'));
 const database = await openPglite(join(dataDir, 'pglite'));
 try {
@@ -84,9 +81,7 @@ try {
     await postJournalEntries(db, user.id, inputs);
   }
   await db.execute(sql`analyze`);
-  console.log(
-    `seeded ${LINES.toLocaleString('en-US')} journal lines in ${Math.round(performance.now() - started)} ms`,
-  );
+  info(`seeding ${LINES.toLocaleString('en-US')} journal lines`, performance.now() - started, 'ms');
 
   const url = `/api/net-worth/history?from=${FROM}&to=${TODAY}&interval=day`;
   const get = () => app.inject({ method: 'GET', url, headers: { cookie } });
@@ -108,12 +103,13 @@ try {
     samples.push(performance.now() - t0);
   }
   samples.sort((a, b) => a - b);
-  const p99 = percentile(samples, 99);
-  console.log(
-    `${url} (${points.length} points): median ${percentile(samples, 50).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`,
-  );
-  console.log(
-    `\nNet Worth history p99 ${p99.toFixed(2)} ms (target < ${TARGET_MS} ms) ${p99 < TARGET_MS ? 'PASS' : 'FAIL'}`,
+  report(
+    `Net Worth history, ${url} (${points.length} points): p99`,
+    percentile(samples, 99),
+    '<=',
+    TARGET_MS,
+    'ms',
+    `median ${ms(percentile(samples, 50))}`,
   );
   await app.close();
 } finally {

@@ -7,14 +7,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, stopServer } from './lib';
 import { treeRss } from './process-tree';
 import { seedUser, signIn } from './seed-over-http';
-import { report } from './targets';
+import { info, machine, report } from './targets';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.READ_BENCH_SECONDS ?? 8);
@@ -75,10 +75,7 @@ async function startApp(env: Record<string, string>): Promise<{ child: ChildProc
   throw new Error('the app did not start');
 }
 
-const line = (label: string, l: Load) =>
-  console.log(
-    `  ${label.padEnd(36)} ${Math.round(l.rps).toString().padStart(6)} req/s  p50 ${l.p50} ms  p99 ${l.p99} ms`,
-  );
+const line = (label: string, l: Load) => info(label, l.rps, 'req/s', `p50 ${l.p50} ms, p99 ${l.p99} ms`);
 
 async function run(driver: 'embedded' | 'PostgreSQL', env: Record<string, string>, dataDir: string) {
   const { child, base } = await startApp({ ...env, DATA_DIR: dataDir });
@@ -90,8 +87,10 @@ async function run(driver: 'embedded' | 'PostgreSQL', env: Record<string, string
     const accounts = (await (
       await fetch(`${base}/api/accounts`, { headers: { cookie } })
     ).json()) as unknown[];
-    console.log(
-      `\n${driver}: seeded ${accounts.length} accounts (${ACCOUNTS} + the loans' own) and 2 loans over HTTP in ${Math.round(performance.now() - seeding)} ms`,
+    info(
+      `${driver}: seeding ${accounts.length} accounts (${ACCOUNTS} + the loans' own) and 2 loans over HTTP`,
+      performance.now() - seeding,
+      'ms',
     );
     // Warm-up: JIT, the database's caches, and the first ledger-current step (posts the due payments).
     await load(`${base}/api/balance-sheet`, cookie, 2);
@@ -99,10 +98,10 @@ async function run(driver: 'embedded' | 'PostgreSQL', env: Record<string, string
     const bare = await load(`http://127.0.0.1:${hello.port}/`, undefined);
     const sheet = await load(`${base}/api/balance-sheet`, cookie);
     const list = await load(`${base}/api/accounts`, cookie);
-    line('bare Fastify hello-world', bare);
-    line('GET /api/balance-sheet', sheet);
-    line(`GET /api/accounts (${accounts.length} accounts)`, list);
-    console.log(`  server RSS after the load: ${Math.round((await treeRss(child.pid!)) / 1048576)} MB`);
+    line(`${driver}: bare Fastify hello-world`, bare);
+    line(`${driver}: GET /api/balance-sheet`, sheet);
+    line(`${driver}: GET /api/accounts (${accounts.length} accounts)`, list);
+    info(`${driver}: server RSS after the load`, (await treeRss(child.pid!)) / 1048576, 'MB');
     return { bare, sheet, list };
   } finally {
     hello.child.kill();
@@ -110,13 +109,7 @@ async function run(driver: 'embedded' | 'PostgreSQL', env: Record<string, string
   }
 }
 
-console.log(
-  `machine: ${cpus().length} CPUs, load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(
-      ' ',
-    )} (figures are only comparable on an idle machine); ${CONNECTIONS} connections, ${SECONDS} s each`,
-);
+machine(`${CONNECTIONS} connections, ${SECONDS} s each`);
 const { buildAll } = await import('../scripts/build.mjs');
 await buildAll();
 
@@ -145,7 +138,6 @@ try {
 }
 
 const pct = (app: Load, bare: Load) => (app.rps / bare.rps) * 100;
-console.log('');
 report(
   'PostgreSQL GET /api/balance-sheet throughput, % of bare Fastify',
   pct(postgres.sheet, postgres.bare),
@@ -162,8 +154,15 @@ report(
   '%',
 );
 report('PostgreSQL GET /api/accounts (200) p99', postgres.list.p99, '<=', 60, 'ms');
-console.log(
-  `      (embedded throughput: balance sheet ${pct(embedded.sheet, embedded.bare).toFixed(1)} %, accounts ${pct(embedded.list, embedded.bare).toFixed(1)} % of bare Fastify)`,
+info(
+  'embedded GET /api/balance-sheet throughput, % of bare Fastify',
+  pct(embedded.sheet, embedded.bare),
+  '%',
+);
+info(
+  'embedded GET /api/accounts (200) throughput, % of bare Fastify',
+  pct(embedded.list, embedded.bare),
+  '%',
 );
 report('embedded GET /api/balance-sheet p99', embedded.sheet.p99, '<=', 100, 'ms');
 report('embedded GET /api/accounts (200) p99', embedded.list.p99, '<=', 150, 'ms');

@@ -3,11 +3,10 @@
 // Targets: < 20 KB per connection, p99 < 250 ms, update messages growing linearly with clients.
 // The server runs in its own process (bench/websocket-server.ts); everything stays on 127.0.0.1.
 import { type ChildProcess, fork } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { percentile } from './lib';
-import { report } from './targets';
+import { info, machine, ms, report } from './targets';
 
 const CLIENTS = Number(process.env.WS_BENCH_CLIENTS ?? 5000);
 const STAGES = [...new Set([Math.round(CLIENTS / 5), Math.round(CLIENTS / 2), CLIENTS])];
@@ -101,7 +100,7 @@ async function closeAll(clients: Client[]): Promise<void> {
   );
 }
 
-console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at start`);
+machine('at the start');
 const ready = await reply('ready');
 const url = String(ready.url);
 const origin = String(ready.origin);
@@ -111,7 +110,6 @@ const sender = await connect(url, origin, String(ready.cookie));
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
 // Device-count messages per connecting client, at growing sizes.
-console.log('device-count updates while clients connect (batches of 250):');
 let clients: Client[] = [];
 for (const n of STAGES) {
   await settled([sender], 1);
@@ -120,8 +118,14 @@ for (const n of STAGES) {
   await settled([sender, ...clients], n + 1);
   const after = await reply('memory', { cmd: 'memory' });
   const sent = Number(after.countUpdatesSent) - before;
-  console.log(
-    `  ${String(n).padStart(5)} clients: ${sent} update messages, ${(sent / n).toFixed(2)} per client (without coalescing ~${Math.round((n * (n + 1)) / 2)})`,
+  // Linear: the coalescer's bound is 3 messages per connecting client (decision 020).
+  report(
+    `device-count updates while ${n} clients connect (batches of 250), per client`,
+    sent / n,
+    '<=',
+    3,
+    'messages',
+    `${sent} in all; without coalescing ~${Math.round((n * (n + 1)) / 2)}`,
   );
   if (n !== CLIENTS) {
     await closeAll(clients);
@@ -139,11 +143,14 @@ const heapPerConn =
     Number(baseline.heapUsed) -
     Number(baseline.external)) /
   loadedSockets;
-console.log(
-  `memory: ${(perConn / 1024).toFixed(1)} KB RSS per connection (heap + external ${(heapPerConn / 1024).toFixed(1)} KB) ` +
-    `over ${loadedSockets} sockets; server RSS ${mb(Number(baseline.rss))} fresh, ${mb(Number(loaded.rss))} loaded`,
+report(
+  'WebSocket memory per connection (RSS over a fresh process)',
+  perConn / 1024,
+  '<=',
+  20,
+  'KB',
+  `heap + external ${(heapPerConn / 1024).toFixed(1)} KB over ${loadedSockets} sockets; server RSS ${mb(Number(baseline.rss))} fresh, ${mb(Number(loaded.rss))} loaded`,
 );
-report('WebSocket memory per connection (RSS over a fresh process)', perConn / 1024, '<=', 20, 'KB');
 
 // Chat fan-out: one signed-in client posts; time until each client has it.
 const latencies: number[] = [];
@@ -179,16 +186,22 @@ for (let i = 0; i < MESSAGES; i += 1) {
 latencies.sort((a, b) => a - b);
 const p50 = percentile(latencies, 50);
 const p99 = percentile(latencies, 99);
-console.log(
-  `chat fan-out to ${clients.length} clients x ${MESSAGES} messages: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ` +
-    `max ${latencies.at(-1)!.toFixed(1)} ms`,
-);
-console.log(`machine: load average ${loadavg()[0]!.toFixed(1)} at the end`);
+machine('at the end');
 serverCpu.sort((a, b) => a - b);
-console.log(
-  `  server CPU per chat message (reading it, checking it, sending it to ${clients.length} sockets): median ${percentile(serverCpu, 50).toFixed(1)} ms, max ${serverCpu.at(-1)!.toFixed(1)} ms`,
+info(
+  `server CPU per chat message (reading it, checking it, sending it to ${clients.length} sockets), median`,
+  percentile(serverCpu, 50),
+  'ms',
+  `max ${ms(serverCpu.at(-1)!)}`,
 );
-report('chat fan-out p99 to every client', p99, '<=', 250, 'ms');
+report(
+  'chat fan-out p99 to every client',
+  p99,
+  '<=',
+  250,
+  'ms',
+  `${clients.length} clients x ${MESSAGES} messages; p50 ${ms(p50)}, max ${ms(latencies.at(-1)!)}`,
+);
 
 await closeAll([sender, ...clients]);
 const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PLANNING_TABS, PORTFOLIO_TABS } from '../src/web/features/layout/sections';
 import { signInThroughApi } from './helpers/auth';
 import { seedHousehold } from './helpers/household';
+import { paintSettled } from './helpers/settled';
 
 // Every route, in light and dark, on a desktop and a 390 px phone, with the dialogs open too, must have
 // zero axe-core violations of any impact. The signed-in routes come from the app's own tab lists plus
@@ -31,7 +32,7 @@ async function violations(page: Page, where: string): Promise<string[]> {
   await expect(page.getByText('Loading…', { exact: true }).filter({ visible: true }), where).toHaveCount(0, {
     timeout: 15_000,
   });
-  await page.waitForTimeout(400);
+  await paintSettled(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map(
     (v) =>
@@ -184,7 +185,6 @@ test('the dialogs, menus and the two-factor setup have no axe violations', async
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Enable Two-Factor Authentication' }).click();
     await expect(page.getByText(/authenticator app/i).first()).toBeVisible();
-    await page.waitForTimeout(300);
     found.push(...(await violations(page, at('two-factor setup'))));
 
     await page.getByRole('button', { name: /^Trollbox/ }).click();

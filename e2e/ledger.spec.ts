@@ -209,3 +209,65 @@ test('the Overview shows last month’s actual income, expenses and net beside t
   await expect(page.getByRole('region', { name: `Net in ${month}` })).toContainText('$2,079.90');
   expect(errors).toEqual([]);
 });
+
+test('a register longer than a page goes Older and Newer with running balances that carry on', async ({
+  page,
+}) => {
+  const errors = watchPageErrors(page);
+  await signIn(page, 'ledger-paging@example.com');
+  await page.goto('/portfolio/assets');
+  const headers = { origin: new URL(page.url()).origin };
+  const post = async (url: string, data: unknown) => {
+    const response = await page.request.post(url, { data, headers });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as { id: string };
+  };
+  const checking = await post('/api/accounts', {
+    accountName: 'Checking',
+    accountNumber: 'CHK-4',
+    accountType: 'ASSET',
+    accountSubtype: 'checking',
+    category: 'cash',
+    normalBalance: 'debit',
+    currentBalance: '1000',
+  });
+  // 60 coffees of $1.00 on 60 days in 2024, before the opening balance (today): after coffee k the
+  // balance is −k dollars; 61 rows in all, a page of 50 and a page of 11.
+  for (let k = 1; k <= 60; k++) {
+    await post('/api/transactions', {
+      amount: '1.00',
+      type: 'expense',
+      description: `Coffee ${k}`,
+      transactionDate: new Date(Date.UTC(2024, 0, k)).toISOString().slice(0, 10),
+      isRecurring: false,
+      tags: [],
+      accountId: checking.id,
+    });
+  }
+  await page.goto(`/portfolio/accounts/${checking.id}`);
+  const register = page.getByRole('region', { name: 'Register' });
+  const rows = register.getByRole('row').filter({ hasText: /Coffee|Opening/ });
+  const pages = register.getByRole('navigation', { name: 'Register pages' });
+  await expect(register.getByText('Showing 1–50 of 61')).toBeVisible();
+  await expect(rows.first()).toContainText('$940.00');
+  await expect(rows.last()).toContainText('Coffee 12');
+  await expect(rows.last()).toContainText('-$12.00');
+  await expect(pages.getByRole('button', { name: 'Newer' })).toBeDisabled();
+
+  // The older page is read after the shown page's cursor, not by counting rows from the top.
+  const older = page.waitForRequest((r) => /\/register\?limit=50&before=[^&]+$/.test(r.url()));
+  await pages.getByRole('button', { name: 'Older' }).click();
+  await older;
+  await expect(register.getByText('Showing 51–61 of 61')).toBeVisible();
+  await expect(rows).toHaveCount(11);
+  await expect(rows.first()).toContainText('Coffee 11');
+  await expect(rows.first()).toContainText('-$11.00');
+  await expect(rows.last()).toContainText('Coffee 1');
+  await expect(rows.last()).toContainText('-$1.00');
+  await expect(pages.getByRole('button', { name: 'Older' })).toBeDisabled();
+
+  await pages.getByRole('button', { name: 'Newer' }).click();
+  await expect(register.getByText('Showing 1–50 of 61')).toBeVisible();
+  await expect(rows.first()).toContainText('$940.00');
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from './helpers/auth';
+import { paintSettled } from './helpers/settled';
 
 // The landing page and the signed-in shell are prerendered (docs/decisions/041): they paint from the
 // HTML before any of the app's JavaScript runs, in the saved theme, and React takes over without a
@@ -49,7 +50,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     await page.goto('/');
     await reactHasTakenOver(page);
-    await page.waitForTimeout(300);
+    await paintSettled(page);
     const after = await page.screenshot({ fullPage: true, mask });
     expect(after.equals(before), 'the screenshots differ').toBe(true);
   });

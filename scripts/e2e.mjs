@@ -6,23 +6,24 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eGate, journeysListed } from './test-summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'node_modules/@playwright/test/cli.js');
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-  Boolean,
-);
+// CHROMIUM_PATH, when set, is the only browser tried: pointing at one that is not there fails.
+const candidates = process.env.CHROMIUM_PATH
+  ? [process.env.CHROMIUM_PATH]
+  : ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 const chromium = candidates.find((p) => existsSync(p));
 
-/** How many journeys the selected specs hold (Playwright lists them without a browser). */
+/** How many journeys the selected specs hold (Playwright lists them without a browser); null if unknown. */
 function countJourneys() {
   const listed = spawnSync(process.execPath, [cli, 'test', '--list', ...specArgs()], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
-  const total = /Total: (\d+) tests?/.exec(listed.stdout ?? '');
-  return total ? Number(total[1]) : 0;
+  return journeysListed(listed.stdout);
 }
 
 /** The spec files and filters given on the command line (not the reporter options). */
@@ -30,24 +31,19 @@ function specArgs() {
   return process.argv.slice(2).filter((a) => !a.startsWith('--reporter'));
 }
 
-if (!chromium || process.env.SKIP_E2E === '1') {
-  const journeys = countJourneys();
+const skip = process.env.SKIP_E2E === '1' ? (process.env.SKIP_E2E_REASON ?? 'SKIP_E2E=1') : null;
+if (!chromium || skip) {
+  const gate = e2eGate({ chromium, skip, journeys: countJourneys() });
   const jsonOut = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
   if (jsonOut) {
     writeFileSync(
       jsonOut,
-      JSON.stringify({ stats: { expected: 0, unexpected: 0, flaky: 0, skipped: journeys } }),
+      JSON.stringify({ stats: { expected: 0, unexpected: 0, flaky: 0, skipped: gate.skipped } }),
     );
   }
-  if (process.env.SKIP_E2E === '1') {
-    console.warn(`\n*** Browser journeys NOT RUN (SKIP_E2E=1): ${journeys} counted as skipped. ***\n`);
-    process.exit(0);
-  }
-  console.error(
-    `\nBrowser journeys NOT RUN: no Chromium found (install Debian's chromium or set CHROMIUM_PATH). ` +
-      `${journeys} journeys did not run; set SKIP_E2E=1 to skip them on purpose.\n`,
-  );
-  process.exit(1);
+  if (gate.exitCode === 0) console.warn(`\n${gate.message}\n`);
+  else console.error(`\n${gate.message}\n`);
+  process.exit(gate.exitCode);
 }
 
 // Each run builds into its own folder and port, so parallel runs never serve each other's files.

@@ -1,10 +1,11 @@
 // `npm test`: every suite — unit and API tests (Vitest), then the browser journeys (Playwright) —
-// and one closing line with the totals.
+// and one closing line with the totals (scripts/test-summary.mjs decides it and the exit code).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summarize } from './test-summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = mkdtempSync(join(tmpdir(), 'networth-test-results-'));
@@ -24,28 +25,16 @@ const vitestStatus = run([
   ...extra,
 ]);
 
+// With Vitest arguments (a project, a file) the journeys are not run, and counted as skipped.
 const e2eJson = join(out, 'e2e.json');
-const e2eStatus =
-  extra.length > 0
-    ? 0
-    : run([join(root, 'scripts/e2e.mjs'), '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+const e2eStatus = run([join(root, 'scripts/e2e.mjs'), '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  ...(extra.length > 0
+    ? { SKIP_E2E: '1', SKIP_E2E_REASON: `npm test was given Vitest arguments: ${extra.join(' ')}` }
+    : {}),
+});
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-if (existsSync(vitestJson)) {
-  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  passed += v.numPassedTests ?? 0;
-  failed += v.numFailedTests ?? 0;
-  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
-}
-if (existsSync(e2eJson)) {
-  const stats = JSON.parse(readFileSync(e2eJson, 'utf8')).stats ?? {};
-  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  failed += stats.unexpected ?? 0;
-  skipped += stats.skipped ?? 0;
-}
-if (vitestStatus !== 0 && failed === 0) failed = 1;
-if (e2eStatus !== 0 && failed === 0) failed = 1;
-console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(vitestStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const summary = summarize({ vitest: read(vitestJson), e2e: read(e2eJson), vitestStatus, e2eStatus });
+console.log(`\n${summary.line}`);
+process.exit(summary.exitCode);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from '@playwright/test';
 
 // The e2e server has no SMTP_URL, so every email lands in its development outbox: one JSON file per
 // mail under DATA_DIR/outbox (src/server/mail/outbox.ts). playwright.config.ts puts the server's
@@ -38,13 +39,13 @@ export function mailsTo(email: string): OutboxMail[] {
  * number of sign-in mails seen before the request (`signInMailCount`) to be sure the link is new.
  */
 export async function lastMagicLink(email: string, after = 0, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const links = signInLinks(email);
-    if (links.length > after) return links.at(-1) ?? '';
-    if (Date.now() > deadline) throw new Error(`no new sign-in mail for ${email} in the outbox`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await expect
+    .poll(() => signInLinks(email).length, {
+      message: `no new sign-in mail for ${email} in the outbox`,
+      timeout: timeoutMs,
+    })
+    .toBeGreaterThan(after);
+  return signInLinks(email).at(-1) ?? '';
 }
 
 export function signInMailCount(email: string): number {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The real entry point as `npm start` runs it: embedded database in DATA_DIR, SIGTERM, restart.
 const root = join(import.meta.dirname, '../..');
@@ -30,17 +30,16 @@ function startMain(env: Record<string, string>): ChildProcess {
   });
 }
 
-async function waitForHealth(port: number): Promise<unknown> {
-  for (let i = 0; i < 1200; i++) {
-    try {
+/** The health answer once the started server gives one (it listens after migrating). */
+function waitForHealth(port: number): Promise<unknown> {
+  return vi.waitFor(
+    async () => {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return await res.json();
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not become healthy');
+      if (!res.ok) throw new Error(`health answered ${res.status}`);
+      return res.json();
+    },
+    { timeout: 60_000, interval: 50 },
+  );
 }
 
 function exitOf(child: ChildProcess): Promise<number | null> {

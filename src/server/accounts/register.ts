@@ -2,79 +2,96 @@ import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { formatBigCents, mustParseBigCents } from '../../domain/big-cents';
 import type { EntryKind, RegisterPage, RegisterQuery, RegisterRow } from '../../shared/register';
 import type { Db } from '../db/client';
-import { accounts, journalEntries, journalEntryLines } from '../db/schema';
+import { accounts, journalEntries, journalEntryLines, ledgerState } from '../db/schema';
 import { notFound } from '../http/errors';
+import { type CursorScope, trustedBalance, writeCursor } from './register-cursor';
 
-// An account's register: its entries newest first with the running balance after each. A page is an
-// index range scan of the account's lines (account, date, order); the balance at its top is the
-// cached balance less what newer lines moved, so no page reads the whole history.
+// An account's register: its entries newest first with the running balance after each (decision 080).
+// A page is an index range scan of the account's lines (account, date, seq); after a `before` cursor
+// it starts right below the previous page, and the balance at its top comes with the cursor. Without a
+// cursor (or with one whose balance cannot be trusted) it is the cached balance less what newer lines
+// moved, a sum over the lines above the page.
 
 export async function accountRegister(
   db: Db,
-  userId: string,
-  accountId: string,
+  scope: CursorScope,
   query: RegisterQuery,
 ): Promise<RegisterPage> {
+  // One snapshot: the cached balance, the version and the lines agree even while others write.
+  return db.transaction((tx) => readPage(tx, scope, query), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function readPage(db: Db, scope: CursorScope, query: RegisterQuery): Promise<RegisterPage> {
+  const { userId, accountId } = scope;
   const [account] = await db
-    .select({ balance: accounts.currentBalance, normal: accounts.normalBalance })
+    .select({
+      balance: accounts.currentBalance,
+      normal: accounts.normalBalance,
+      version: sql<
+        number | null
+      >`(select ${ledgerState.version} from ${ledgerState} where ${ledgerState.userId} = ${userId})`,
+    })
     .from(accounts)
     .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId), sql`${accounts.systemKey} is null`));
   if (!account) throw notFound('Account not found');
+  const version = account.version === null ? null : Number(account.version);
   const sign = account.normal === 'debit' ? 1n : -1n;
+  const { before } = query;
 
   const filters: SQL[] = [eq(journalEntryLines.accountId, accountId)];
   if (query.from) filters.push(sql`${journalEntryLines.entryDate} >= ${query.from}`);
   if (query.to) filters.push(sql`${journalEntryLines.entryDate} <= ${query.to}`);
-  const [lines, totalRow] = await Promise.all([
-    db
-      .select({
-        entryId: journalEntryLines.journalEntryId,
-        date: journalEntryLines.entryDate,
-        seq: journalEntryLines.entrySeq,
-        net: sql<string>`(${journalEntryLines.debit} - ${journalEntryLines.credit})::text`,
-        description: journalEntries.description,
-        kind: journalEntries.kind,
-        transactionId: journalEntries.transactionId,
-      })
-      .from(journalEntryLines)
-      .innerJoin(journalEntries, eq(journalEntries.id, journalEntryLines.journalEntryId))
-      .where(and(...filters))
-      .orderBy(desc(journalEntryLines.entryDate), desc(journalEntryLines.entrySeq))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ total: count() })
-      .from(journalEntryLines)
-      .where(and(...filters)),
-  ]);
+  const inRange = and(...filters);
+  if (before) filters.push(sql`${linePosition} < ${position(before)}`);
+  // One row more than the page: whether an older page exists, without counting.
+  const lines = await db
+    .select({
+      lineId: journalEntryLines.id,
+      entryId: journalEntryLines.journalEntryId,
+      date: journalEntryLines.entryDate,
+      seq: journalEntryLines.entrySeq,
+      net: sql<string>`(${journalEntryLines.debit} - ${journalEntryLines.credit})::text`,
+      description: journalEntries.description,
+      kind: journalEntries.kind,
+      transactionId: journalEntries.transactionId,
+    })
+    .from(journalEntryLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalEntryLines.journalEntryId))
+    .where(and(...filters))
+    .orderBy(desc(journalEntryLines.entryDate), desc(journalEntryLines.entrySeq), desc(journalEntryLines.id))
+    .limit(query.limit + 1)
+    .offset(query.offset);
+  // Counting reads every line of the range: the first page does it, the pages after a cursor do not.
+  const total = before
+    ? null
+    : ((await db.select({ total: count() }).from(journalEntryLines).where(inRange))[0]?.total ?? 0);
   const page: RegisterPage = {
     accountId,
     rows: [],
-    total: totalRow[0]?.total ?? 0,
+    total,
     limit: query.limit,
     offset: query.offset,
+    next: null,
   };
-  const top = lines[0];
+  const shown = lines.slice(0, query.limit);
+  const top = shown[0];
   if (!top) return page;
 
-  const [newer] = await db
-    .select({
-      net: sql<string>`coalesce(sum(${journalEntryLines.debit} - ${journalEntryLines.credit}), 0)::text`,
-    })
-    .from(journalEntryLines)
-    .where(
-      and(
-        eq(journalEntryLines.accountId, accountId),
-        sql`(${journalEntryLines.entryDate}, ${journalEntryLines.entrySeq}) > (${top.date}::date, ${top.seq}::bigint)`,
-      ),
-    );
+  // The balance after the top row: from the cursor when this server signed it at this version and no
+  // `to` skips rows between it and the top row; otherwise the cached balance less what newer lines moved.
+  const carried =
+    before && (!query.to || query.to >= before.date) ? trustedBalance(scope, before, version) : null;
+  let balance =
+    carried ?? mustParseBigCents(account.balance) - sign * (await netNewerThan(db, accountId, top));
   const counterparties = await counterpartiesOf(
     db,
     accountId,
-    lines.map((l) => l.entryId),
+    shown.map((l) => l.entryId),
   );
-  let balance = mustParseBigCents(account.balance) - sign * mustParseBigCents(newer?.net ?? '0');
-  page.rows = lines.map((line): RegisterRow => {
+  page.rows = shown.map((line): RegisterRow => {
     const amount = sign * mustParseBigCents(line.net);
     const row: RegisterRow = {
       date: line.date,
@@ -89,7 +106,39 @@ export async function accountRegister(
     balance -= amount;
     return row;
   });
+  const last = shown.at(-1);
+  if (last && lines.length > shown.length) {
+    page.next = writeCursor(scope, {
+      date: last.date,
+      seq: last.seq,
+      lineId: last.lineId,
+      balanceCents: balance,
+      version,
+    });
+  }
   return page;
+}
+
+/** A line's place in the register's order (newest first is descending). */
+const linePosition = sql`(${journalEntryLines.entryDate}, ${journalEntryLines.entrySeq}, ${journalEntryLines.id})`;
+
+function position(at: { date: string; seq: number; lineId: string }): SQL {
+  return sql`(${at.date}::date, ${at.seq}::bigint, ${at.lineId}::uuid)`;
+}
+
+/** What the account's lines after `line` moved, debits less credits. */
+async function netNewerThan(
+  db: Db,
+  accountId: string,
+  line: { date: string; seq: number; lineId: string },
+): Promise<bigint> {
+  const [newer] = await db
+    .select({
+      net: sql<string>`coalesce(sum(${journalEntryLines.debit} - ${journalEntryLines.credit}), 0)::text`,
+    })
+    .from(journalEntryLines)
+    .where(and(eq(journalEntryLines.accountId, accountId), sql`${linePosition} > ${position(line)}`));
+  return mustParseBigCents(newer?.net ?? '0');
 }
 
 /** For each entry, the names of the other accounts it touches (a category's account bears its name). */

@@ -9,6 +9,7 @@ import { validate } from '../http/validate';
 import { ledgerRead } from '../ledger/cached-read';
 import { currentLedgerContext, userContext } from '../ledger/request-context';
 import { accountRegister } from './register';
+import { registerCursorKey } from './register-cursor';
 import { balanceSheet, journalPage } from './reports';
 import { findAccount, listAdjustments } from './repository';
 import { createAccount, deleteAccount, listAccounts, updateAccount } from './service';
@@ -20,6 +21,8 @@ function accountId(request: FastifyRequest): string {
 
 /** Routes for accounts, balance sheet, journal entries. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const cursorKey = registerCursorKey(app.deps.config.sessionSecret);
+
   app.get('/api/accounts', (request, reply) =>
     ledgerRead(request, reply, (ctx) => listAccounts(ctx.db, ctx.userId)),
   );
@@ -47,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const ctx = await currentLedgerContext(request);
     const id = accountId(request);
     const query = validate(registerQuerySchema, request.query);
-    return accountRegister(ctx.db, ctx.userId, id, query);
+    return accountRegister(ctx.db, { key: cursorKey, userId: ctx.userId, accountId: id }, query);
   });
 
   app.get('/api/accounts/:id/adjustments', async (request) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { Browser, parseLink } from './test-helpers';
@@ -42,13 +42,17 @@ function decodeMail(raw: string): string {
     .join('\n');
 }
 
+/** The `count`th mail to this address, once the SMTP server has received it. */
 async function mailTo(email: string, count: number): Promise<string> {
-  for (let i = 0; i < 200; i += 1) {
-    const mails = received.filter((m) => m.to === email);
-    if (mails.length >= count) return decodeMail(mails[count - 1]?.raw ?? '');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`mail ${count} to ${email} never arrived`);
+  const mail = await vi.waitFor(
+    () => {
+      const found = received.filter((m) => m.to === email)[count - 1];
+      if (!found) throw new Error(`mail ${count} to ${email} has not arrived`);
+      return found;
+    },
+    { timeout: 5_000 },
+  );
+  return decodeMail(mail.raw);
 }
 
 beforeAll(async () => {

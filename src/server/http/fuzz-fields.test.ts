@@ -74,7 +74,14 @@ const CASES: Record<string, Case> = {
   'DELETE /api/accounts/:id': { path: () => `/api/accounts/${ODD_ID}` },
   'GET /api/accounts/:id/register': {
     path: () => `/api/accounts/${ids.account}/register`,
-    queries: LIST_QUERIES,
+    queries: [
+      ...LIST_QUERIES,
+      'before=abc',
+      'before=a&before=b',
+      // Well-formed cursors at the ends of every part: they reach the database (decision 080).
+      `before=9999-12-31.999999999999999.ffffffff-ffff-ffff-ffff-ffffffffffff.-99999999999999999999.999999999999999.${'f'.repeat(32)}`,
+      `before=0001-01-01.0.00000000-0000-0000-0000-000000000000.0.0.${'0'.repeat(32)}&to=0001-01-01`,
+    ],
   },
   'GET /api/accounts/:id/adjustments': { path: () => `/api/accounts/${ODD_ID}/adjustments` },
   'GET /api/balance-sheet': { path: () => '/api/balance-sheet' },

@@ -31,6 +31,18 @@ export async function roundTrip(socket: TestSocket): Promise<void> {
 }
 
 /**
+ * Resolves once every answer the server owes for frames this socket sent before has arrived, when the
+ * server makes those answers within the turn that read them (the memory hub's history answers on a
+ * promise that settles in that turn). A barrier, not a delay: the first round trip shows the server
+ * read every earlier frame; the second ping is read in a later turn, after those answers were written,
+ * and its reply comes after them on the one stream.
+ */
+export async function answersFlushed(socket: TestSocket): Promise<void> {
+  await roundTrip(socket);
+  await roundTrip(socket);
+}
+
+/**
  * Resolves once the server has read this socket's answer to the protocol ping it last sent. A barrier,
  * not a delay: the ping reached the client before the first heartbeat reply (one TCP stream), and the
  * client answers a ping as it reads it, so its pong left before the second ping message, which the

@@ -120,5 +120,3 @@ export async function listenWs(app: FastifyInstance): Promise<string> {
   if (!address || typeof address === 'string') throw new Error('no address');
   return `ws://127.0.0.1:${address.port}/ws`;
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

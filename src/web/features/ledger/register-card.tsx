@@ -21,24 +21,29 @@ const BalanceChart = lazy(() => import('./balance-chart'));
 export function RegisterCard({ account }: { account: AccountDto }) {
   const id = useId();
   const [filter, setFilter] = useState<RegisterFilter>({ from: '', to: '' });
-  const [offset, setOffset] = useState(0);
+  // The `before` cursor of each page after the first, in the order they were opened: 'Older' pushes
+  // the shown page's `next`, 'Newer' goes back one.
+  const [cursors, setCursors] = useState<string[]>([]);
   const [editing, setEditing] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<RegisterRow | null>(null);
-  const page = registerSearch(filter, PAGE_SIZE, offset);
-  const chart = registerSearch(filter, CHART_ROWS, 0);
+  const page = registerSearch(filter, PAGE_SIZE, cursors.at(-1) ?? null);
+  const chart = registerSearch(filter, CHART_ROWS, null);
   const register = useRegister(account.id, page.ok ? page.search : null);
   const chartRows = useRegister(account.id, chart.ok ? chart.search : null);
   const remove = useDeleteTransaction();
   const rows = register.data?.rows ?? [];
-  const total = register.data?.total ?? 0;
+  const next = register.data?.next ?? null;
+  // A page after a cursor is not counted again; the chart reads the first page of the same filter.
+  const total = register.data?.total ?? chartRows.data?.total ?? null;
+  const skipped = cursors.length * PAGE_SIZE;
 
   const changeFilter = (key: keyof RegisterFilter, value: string) => {
     setFilter((f) => ({ ...f, [key]: value }));
-    setOffset(0);
+    setCursors([]);
   };
   const clearDates = () => {
     setFilter({ from: '', to: '' });
-    setOffset(0);
+    setCursors([]);
   };
   const edit = async (row: RegisterRow) => {
     const found = await fetchAccountTransactions(account.id).then(
@@ -77,7 +82,7 @@ export function RegisterCard({ account }: { account: AccountDto }) {
         <CardHeader className="flex-row flex-wrap items-end justify-between gap-3">
           <div className="flex flex-col gap-1">
             <CardTitle id={`${id}-register`}>Register</CardTitle>
-            <CardDescription aria-live="polite">{pageLabel(offset, rows.length, total)}</CardDescription>
+            <CardDescription aria-live="polite">{pageLabel(skipped, rows.length, total)}</CardDescription>
           </div>
           <fieldset className="flex flex-wrap items-end gap-2">
             <legend className="sr-only">Date filter</legend>
@@ -135,21 +140,21 @@ export function RegisterCard({ account }: { account: AccountDto }) {
               onDelete={setDeleting}
             />
           )}
-          {total > PAGE_SIZE ? (
+          {cursors.length > 0 || next ? (
             <nav aria-label="Register pages" className="flex justify-end gap-2">
               <Button
                 variant="outline"
                 size="sm"
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+                disabled={cursors.length === 0}
+                onClick={() => setCursors((c) => c.slice(0, -1))}
               >
                 Newer
               </Button>
               <Button
                 variant="outline"
                 size="sm"
-                disabled={offset + PAGE_SIZE >= total}
-                onClick={() => setOffset(offset + PAGE_SIZE)}
+                disabled={!next || register.isPlaceholderData}
+                onClick={() => next && setCursors((c) => [...c, next])}
               >
                 Older
               </Button>

@@ -15,17 +15,18 @@ const row = (date: string, balance: string, patch: Partial<RegisterRow> = {}): R
 });
 
 describe('registerSearch', () => {
+  const cursor = '2026-01-01.7.00000000-0000-0000-0000-000000000000.100.3.00000000000000000000000000000000';
   it.each([
-    [{ from: '', to: '' }, 50, 0, 'limit=50&offset=0'],
-    [{ from: '2026-01-01', to: '' }, 50, 100, 'from=2026-01-01&limit=50&offset=100'],
-    [{ from: '2026-01-01', to: '2026-01-01' }, 10, 0, 'from=2026-01-01&to=2026-01-01&limit=10&offset=0'],
-    [{ from: '2026-02-30', to: '2026-03' }, 50, 0, 'limit=50&offset=0'],
-  ])('%o, limit %i, offset %i -> %s', (filter, limit, offset, expected) => {
-    expect(registerSearch(filter, limit, offset)).toEqual({ ok: true, search: expected });
+    [{ from: '', to: '' }, 50, null, 'limit=50'],
+    [{ from: '2026-01-01', to: '' }, 50, cursor, `from=2026-01-01&limit=50&before=${cursor}`],
+    [{ from: '2026-01-01', to: '2026-01-01' }, 10, null, 'from=2026-01-01&to=2026-01-01&limit=10'],
+    [{ from: '2026-02-30', to: '2026-03' }, 50, null, 'limit=50'],
+  ])('%o, limit %i, before %s -> %s', (filter, limit, before, expected) => {
+    expect(registerSearch(filter, limit, before)).toEqual({ ok: true, search: expected });
   });
 
   it('refuses a range that ends before it starts', () => {
-    expect(registerSearch({ from: '2026-02-01', to: '2026-01-31' }, 50, 0)).toEqual({
+    expect(registerSearch({ from: '2026-02-01', to: '2026-01-31' }, 50, null)).toEqual({
       ok: false,
       error: 'From must be on or before To',
     });
@@ -33,10 +34,12 @@ describe('registerSearch', () => {
 });
 
 describe('pageLabel', () => {
-  it('counts from one and says when there is nothing', () => {
+  it('counts from one, leaves out a count it does not have, and says when there is nothing', () => {
     expect(pageLabel(0, 50, 120)).toBe('Showing 1–50 of 120');
     expect(pageLabel(100, 20, 120)).toBe('Showing 101–120 of 120');
+    expect(pageLabel(50, 50, null)).toBe('Showing 51–100');
     expect(pageLabel(0, 0, 0)).toBe('No entries');
+    expect(pageLabel(50, 0, null)).toBe('No entries');
   });
 });
 

@@ -18,10 +18,11 @@ export interface RegisterFilter {
 export type RegisterSearch = { ok: true; search: string } | { ok: false; error: string };
 
 /**
- * The query string of GET /api/accounts/:id/register for a filter and page. An unfinished date is
- * left out (the input is still being typed); a range that ends before it starts is refused here.
+ * The query string of GET /api/accounts/:id/register for a filter and page: the first page, or the
+ * page after the cursor `before` (a previous page's `next`, decision 080). An unfinished date is left
+ * out (the input is still being typed); a range that ends before it starts is refused here.
  */
-export function registerSearch(filter: RegisterFilter, limit: number, offset: number): RegisterSearch {
+export function registerSearch(filter: RegisterFilter, limit: number, before: string | null): RegisterSearch {
   const from = isIsoDate(filter.from) ? filter.from : null;
   const to = isIsoDate(filter.to) ? filter.to : null;
   if (from && to && from > to) return { ok: false, error: 'From must be on or before To' };
@@ -29,14 +30,14 @@ export function registerSearch(filter: RegisterFilter, limit: number, offset: nu
   if (from) params.set('from', from);
   if (to) params.set('to', to);
   params.set('limit', String(limit));
-  params.set('offset', String(offset));
+  if (before) params.set('before', before);
   return { ok: true, search: params.toString() };
 }
 
-/** 'Showing 51–100 of 120', or 'No entries' */
-export function pageLabel(offset: number, shown: number, total: number): string {
+/** 'Showing 51–100 of 120' ('Showing 51–100' while the count is not known), or 'No entries'. */
+export function pageLabel(skipped: number, shown: number, total: number | null): string {
   if (total === 0 || shown === 0) return 'No entries';
-  return `Showing ${offset + 1}–${offset + shown} of ${total}`;
+  return `Showing ${skipped + 1}–${skipped + shown}${total === null ? '' : ` of ${total}`}`;
 }
 
 export interface BalancePoint {
