@@ -22,15 +22,25 @@ export async function sweepExpired(
 export function registerSweeper(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | null = null;
   let running = false;
+  // A tick that arrives while a sweep runs (the first one, at start, may still be waiting for a
+  // connection) is not dropped: the running sweep goes round once more with the clock's new time.
+  let again = false;
   const tick = async () => {
     // Before the embedded database has opened there is nothing to sweep yet.
     const database = app.deps.database as Database | undefined;
-    if (running || !database) return;
+    if (!database) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = true;
     try {
-      const swept = await sweepExpired(database, app.deps.clock());
-      if (swept.magicLinks || swept.sessions)
-        app.log.debug({ event: 'swept', ...swept }, 'expired rows deleted');
+      do {
+        again = false;
+        const swept = await sweepExpired(database, app.deps.clock());
+        if (swept.magicLinks || swept.sessions)
+          app.log.debug({ event: 'swept', ...swept }, 'expired rows deleted');
+      } while (again);
     } catch (error) {
       app.log.warn({ event: 'sweep_failed', reason: String(error) }, 'could not delete expired rows');
     } finally {
