@@ -2,7 +2,6 @@ import { createRoot } from 'react-dom/client';
 import type { Prerendered } from './app';
 import { captureLinkFromAddress } from './features/auth/address-link';
 import { setAuthUser } from './features/auth/use-auth';
-import { queryClient } from './lib/query-client';
 import { Root } from './root';
 import './styles.css';
 
@@ -21,4 +20,4 @@ const prerendered: Prerendered = kind === 'landing' || kind === 'shell' ? kind :
 // (and no 401 in the console). A sign-in from another tab still arrives through auth_success.
 if (prerendered === 'landing') setAuthUser(null);
 
-createRoot(root).render(<Root client={queryClient} prerendered={prerendered} />);
+createRoot(root).render(<Root prerendered={prerendered} />);
