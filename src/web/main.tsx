@@ -3,7 +3,10 @@ import type { Prerendered } from './app';
 import { captureLinkFromAddress } from './features/auth/address-link';
 import { setAuthUser } from './features/auth/use-auth';
 import { Root } from './root';
-import './styles.css';
+
+// The stylesheet: in a build, the prerendered pages carry it (the landing page only what it uses,
+// inlined) and the lazy pages import it; the dev server's empty page loads it here (docs/decisions/070).
+if (import.meta.env.DEV) void import('./styles.css');
 
 // A sign-in link's token leaves the address bar and history before anything renders.
 captureLinkFromAddress();

@@ -5,6 +5,7 @@ import { queryClient } from '../../lib/query-client';
 import { LandingPage } from '../landing/landing-page';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { AppLayout } from './app-layout';
+import '../../styles.css';
 
 const PortfolioPage = lazy(() => import('../portfolio/portfolio-page'));
 const PlanningPage = lazy(() => import('../planning/planning-page'));
