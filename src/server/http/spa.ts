@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { type PageKind, pageFor } from './prerendered-page';
+import { firstReads, type PageKind, pageFor } from './prerendered-page';
 
 /**
  * Serves the built single-page app: hashed assets with long caching, and for every other GET path the
@@ -51,6 +51,14 @@ export async function registerSpa(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Encoding');
+    // A signed-in page's first API reads start with the HTML, not after the code that makes them.
+    const reads = kind === 'plain' || kind === 'landing' ? [] : firstReads(path);
+    if (reads.length > 0) {
+      reply.header(
+        'link',
+        reads.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '),
+      );
+    }
     if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(encoded[kind].br);
     if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(encoded[kind].gzip);
     return reply.send(pages[kind]);
