@@ -1,5 +1,5 @@
-// The code of the dialogs pages open on demand, in one chunk of its own (features/dialogs.ts loads
-// it once the page is idle): their forms, the forms' schemas and Zod.
+// The code of the dialogs pages open on demand, in one chunk of its own (features/dialogs.tsx loads
+// it once the page has settled): their forms, the forms' schemas and Zod.
 export { AddAssetDialog } from './accounts/add-asset-dialog';
 export { AddLiabilityDialog } from './accounts/add-liability-dialog';
 export { AddRecurringDialog } from './income-expenses/add-recurring-dialog';
