@@ -5,11 +5,23 @@ import { signInThroughApi } from './helpers/auth';
 // HTML before any of the app's JavaScript runs, in the saved theme, and React takes over without a
 // visible change or a layout shift.
 
-/** Loads `path` with the app's modules blocked: what the browser paints before the JavaScript. */
-async function withoutAppScripts(page: Page, path: string): Promise<void> {
+/**
+ * Loads `path` with the app's modules blocked: what the browser paints before the JavaScript. They
+ * stay blocked until the returned function is called: the page starts its code after its first
+ * paint, which may come after the load event.
+ */
+async function withoutAppScripts(page: Page, path: string): Promise<() => Promise<void>> {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(path);
-  await page.unroute('**/assets/*.js');
+  return () => page.unroute('**/assets/*.js');
+}
+
+/** Whether React has rendered into the root (it marks the container). */
+function reactIsRunning(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
 }
 
 /** React marks the root container it renders into. */
@@ -53,12 +65,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     const mask = [page.getByTestId('device-count')];
 
-    await withoutAppScripts(page, '/');
+    const allowScripts = await withoutAppScripts(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
     await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
     const before = await page.screenshot({ fullPage: true, mask });
+    expect(await reactIsRunning(page), 'the first screenshot is of the HTML alone').toBe(false);
 
+    await allowScripts();
     await page.goto('/');
     await reactHasTakenOver(page);
     await page.waitForTimeout(300);
@@ -96,13 +110,16 @@ test('a signed-in page paints the layout shell from the HTML and fills it withou
   await signInThroughApi(page, 'prerender-shell@example.com');
   await trackLayoutShifts(page);
 
-  await withoutAppScripts(page, '/portfolio');
+  const allowScripts = await withoutAppScripts(page, '/portfolio');
   const header = page.getByRole('banner');
   await expect(header).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('© 2025 NetWorth');
   const themeBefore = await page.getByRole('button', { name: /^Theme:/ }).boundingBox();
+  expect(themeBefore).not.toBeNull();
+  expect(await reactIsRunning(page), 'measured on the HTML alone').toBe(false);
 
   const cspViolations = await trackCspViolations(page);
+  await allowScripts();
   await page.goto('/portfolio');
   await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
