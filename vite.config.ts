@@ -9,11 +9,14 @@ export default defineConfig({
   root: 'src/web',
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      'use-sync-external-store/shim/index.js': fileURLToPath(
-        new URL('./src/web/lib/use-sync-external-store-shim.ts', import.meta.url),
-      ),
-    },
+    alias: [
+      {
+        find: 'use-sync-external-store/shim/index.js',
+        replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+      // Zod without its eval probe, which the CSP reports (src/web/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) },
+    ],
   },
   build: {
     // Every browser we serve supports <link rel=modulepreload>: no polyfill in the first bundle.

@@ -6,11 +6,23 @@ import { paintSettled } from './helpers/settled';
 // HTML before any of the app's JavaScript runs, in the saved theme, and React takes over without a
 // visible change or a layout shift.
 
-/** Loads `path` with the app's modules blocked: what the browser paints before the JavaScript. */
-async function withoutAppScripts(page: Page, path: string): Promise<void> {
+/**
+ * Loads `path` with the app's modules blocked: what the browser paints before the JavaScript. They
+ * stay blocked until the returned function is called: the page starts its code after its first
+ * paint, which may come after the load event.
+ */
+async function withoutAppScripts(page: Page, path: string): Promise<() => Promise<void>> {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(path);
-  await page.unroute('**/assets/*.js');
+  return () => page.unroute('**/assets/*.js');
+}
+
+/** Whether React has rendered into the root (it marks the container). */
+function reactIsRunning(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
 }
 
 /** React marks the root container it renders into. */
@@ -19,6 +31,18 @@ async function reactHasTakenOver(page: Page): Promise<void> {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/** Records every Content-Security-Policy violation the page reports (Lighthouse lists them as issues). */
+async function trackCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      w.__csp.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
 /** Sums layout shifts from the start of the page, as Lighthouse's CLS does. */
@@ -42,12 +66,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     const mask = [page.getByTestId('device-count')];
 
-    await withoutAppScripts(page, '/');
+    const allowScripts = await withoutAppScripts(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
     await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
     const before = await page.screenshot({ fullPage: true, mask });
+    expect(await reactIsRunning(page), 'the first screenshot is of the HTML alone').toBe(false);
 
+    await allowScripts();
     await page.goto('/');
     await reactHasTakenOver(page);
     await paintSettled(page);
@@ -56,20 +82,27 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('the landing page takes over with no layout shift and asks no one who is signed in', async ({
+test('the landing page takes over with no layout shift, asks no one who is signed in and logs no error', async ({
   page,
 }) => {
   await trackLayoutShifts(page);
   const authChecks: string[] = [];
+  const errors: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/auth/user')) authChecks.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/');
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByLabel('Email address')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.001);
-  // The socket's first connect may re-check (use-realtime-channel.ts); the page itself does not.
-  expect(authChecks.length).toBeLessThanOrEqual(1);
+  // Once the socket has said hello (the count replaces '...'): a visitor's socket has no session, so
+  // nothing re-checks the user, and no 401 reaches the console (use-realtime-channel.ts).
+  await expect(page.getByTestId('device-count')).not.toContainText('...');
+  expect(authChecks).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('a signed-in page paints the layout shell from the HTML and fills it without moving it', async ({
@@ -78,15 +111,22 @@ test('a signed-in page paints the layout shell from the HTML and fills it withou
   await signInThroughApi(page, 'prerender-shell@example.com');
   await trackLayoutShifts(page);
 
-  await withoutAppScripts(page, '/portfolio');
+  const allowScripts = await withoutAppScripts(page, '/portfolio');
   const header = page.getByRole('banner');
   await expect(header).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('© 2025 NetWorth');
   const themeBefore = await page.getByRole('button', { name: /^Theme:/ }).boundingBox();
+  expect(themeBefore).not.toBeNull();
+  expect(await reactIsRunning(page), 'measured on the HTML alone').toBe(false);
 
+  const cspViolations = await trackCspViolations(page);
+  await allowScripts();
   await page.goto('/portfolio');
   await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  // The forms' schemas (Zod) are built with the page: none of it may trip the CSP (no eval probe).
+  await expect(page.getByRole('heading', { name: 'Net Worth' })).toBeVisible();
+  expect(await cspViolations()).toEqual([]);
   const themeAfter = await page.getByRole('button', { name: /^Theme:/ }).boundingBox();
   expect(themeAfter).toEqual(themeBefore);
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);

@@ -6,6 +6,7 @@
 // Slow, so not part of `npm test`. AUDIT_RUNS=n runs Lighthouse n times per page (median, default 3);
 // `npm run audit -- axe` or `-- lighthouse` runs one half.
 import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -79,6 +80,9 @@ async function audit(url: string, headers: Record<string, string>): Promise<Scor
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): say so, and the
+    // caller runs it again rather than count a zero.
+    if (result.lhr.runtimeError) throw new LighthouseRunError(result.lhr.runtimeError.code);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
@@ -100,16 +104,34 @@ async function audit(url: string, headers: Record<string, string>): Promise<Scor
   }
 }
 
+class LighthouseRunError extends Error {}
+
+/** One run; a run Lighthouse itself reports as failed is made again, up to twice. */
+async function auditRun(url: string, headers: Record<string, string>): Promise<Scores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, headers);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= 3) throw error;
+      console.log(`    (Lighthouse run failed: ${error.message}; running it again)`);
+    }
+  }
+}
+
 /** The run with the median performance score. */
 async function medianAudit(url: string, headers: Record<string, string>): Promise<Scores> {
   const results: Scores[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await audit(url, headers));
+  for (let i = 0; i < runs; i += 1) results.push(await auditRun(url, headers));
   results.sort((a, b) => a.performance - b.performance);
   return results[Math.floor(results.length / 2)]!;
 }
 
 function report(page: string, s: Scores, targets: { performance: number; fcp?: number; lcp: number }): void {
-  console.log(`Lighthouse ${page} (mobile, median of ${runs})`);
+  // Lighthouse's simulated timings scale with how busy the CPU is: the load goes beside the figures.
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+  console.log(`Lighthouse ${page} (mobile, median of ${runs}; load average ${load})`);
   line(
     'performance',
     String(s.performance),

@@ -1,9 +1,13 @@
 // Prerenders the landing page and the signed-in layout's shell into the built web app
-// (docs/decisions/041): landing.html, and shell-<area>.html for each signed-in area, beside
+// (docs/decisions/041, 070): landing.html, and shell-<area>.html for each signed-in area, beside
 // index.html, which keeps an empty root for every other page. The server picks one by path and by
 // whether the request carries a session cookie (src/server/http/prerendered-page.ts).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+//
+// First paint needs only the HTML: the theme script is inlined in every page (the server allows it
+// by its hash), and the landing page carries its own stylesheet inline, made from the classes its
+// code can render; the other pages link the whole stylesheet, which the lazy pages also import.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
 
@@ -14,13 +18,59 @@ const SHELL_AREAS = {
   settings: 'features/settings/settings-page.tsx',
 };
 const LAYOUT = 'features/layout/signed-in-routes.tsx';
+const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
+const ENTRY_SCRIPT_TAG = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
-/** A manifest entry's file and every chunk it imports statically, depth first, without repeats. */
-function chunksOf(manifest, key, seen = new Set()) {
+/**
+ * A prerendered page starts the app's code once the browser has painted it (its first contentful
+ * paint, from the Paint Timing API), not before: running React first would hold back the paint the
+ * HTML already has, most on a slow phone. The code downloads meanwhile (modulepreload). A hidden tab
+ * paints nothing and a browser without paint timing says nothing, so both start at once; a page that
+ * has not painted after a second starts anyway.
+ */
+const startAfterPaint = (entry) =>
+  `<script>(()=>{let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};` +
+  `if(document.hidden)return start();try{new PerformanceObserver((list,observer)=>{` +
+  `if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}})` +
+  `.observe({type:"paint",buffered:true})}catch{return start()}setTimeout(start,1000)})()</script>`;
+
+/** A manifest entry's key and every chunk it imports statically, depth first, without repeats. */
+function keysOf(manifest, key, seen = new Set()) {
   const entry = manifest[key];
   if (!entry || seen.has(key)) return [];
   seen.add(key);
-  return [entry.file, ...(entry.imports ?? []).flatMap((k) => chunksOf(manifest, k, seen))];
+  return [key, ...(entry.imports ?? []).flatMap((k) => keysOf(manifest, k, seen))];
+}
+
+const chunksOf = (manifest, key) => keysOf(manifest, key).map((k) => manifest[k].file);
+
+/**
+ * styles.css compiled with only the classes found in `files` (Tailwind's `@source`), minified: the
+ * stylesheet of a page whose code is all in those files.
+ */
+async function stylesheetFor(root, files, scratchDir) {
+  const dir = join(scratchDir, 'css');
+  mkdirSync(dir, { recursive: true });
+  const source = readFileSync(join(root, 'src/web/styles.css'), 'utf8');
+  const sources = files.map((file) => `@source "./${relative(dir, file)}";`).join('\n');
+  const css = source.replace('@import "tailwindcss";', `@import "tailwindcss" source(none);\n${sources}`);
+  if (css === source) throw new Error('styles.css no longer starts from @import "tailwindcss"');
+  writeFileSync(join(dir, 'page.css'), css);
+  await viteBuild({
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      outDir: join(dir, 'out'),
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+      rollupOptions: { input: join(dir, 'page.css') },
+    },
+  });
+  const outDir = join(dir, 'out/assets');
+  const [file] = readdirSync(outDir).filter((f) => f.endsWith('.css'));
+  if (!file) throw new Error('the page stylesheet was not built');
+  return readFileSync(join(outDir, file), 'utf8').trim();
 }
 
 /** Renders the pages with the app's own components (an SSR build of src/web/prerender.tsx). */
@@ -38,36 +88,72 @@ export async function prerender(root, webDir, scratchDir) {
   });
   try {
     const { renderPage } = await import(pathToFileURL(join(scratchDir, 'prerender.mjs')).href);
-    const template = readFileSync(join(webDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(readFileSync(join(webDir, '.vite/manifest.json'), 'utf8'));
     const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-    const alreadyLoaded = new Set(entries.flatMap((key) => chunksOf(manifest, key)));
-    const fill = (kind, head = '') => {
-      const page = template
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root" data-prerendered="${kind}">${renderPage(kind)}</div>`,
+    const entryKeys = new Set(entries.flatMap((key) => keysOf(manifest, key)));
+    const alreadyLoaded = new Set([...entryKeys].map((key) => manifest[key].file));
+    // The whole stylesheet: the one the lazy pages import.
+    const stylesheets = [...new Set(keysOf(manifest, LAYOUT).flatMap((key) => manifest[key].css ?? []))];
+    if (stylesheets.length !== 1) throw new Error(`expected one stylesheet, found ${stylesheets.join(', ')}`);
+    const stylesheetLink = `<link rel="stylesheet" crossorigin href="/${stylesheets[0]}">`;
+    if ([...entryKeys].some((key) => manifest[key].css?.length))
+      throw new Error('the entry imports a stylesheet: the landing page would download it');
+
+    const themeScript = `<script>${readFileSync(join(webDir, 'theme-init.js'), 'utf8').trim()}</script>`;
+    const template = readFileSync(join(webDir, 'index.html'), 'utf8');
+    if (!template.includes(THEME_SCRIPT_TAG)) throw new Error('index.html no longer loads theme-init.js');
+    const entry = ENTRY_SCRIPT_TAG.exec(template)?.[1];
+    if (!entry) throw new Error('index.html has no entry module script');
+    const page = (head, root = '<div id="root"></div>') => {
+      const prerendered = root !== '<div id="root"></div>';
+      const html = template
+        .replace(THEME_SCRIPT_TAG, themeScript)
+        .replace(ENTRY_SCRIPT_TAG, (tag) =>
+          prerendered ? `<link rel="modulepreload" crossorigin href="${entry}">` : tag,
         )
-        .replace('</head>', `${head}</head>`);
-      if (!page.includes(`data-prerendered="${kind}"`))
-        throw new Error('index.html has no empty root to fill');
-      return page;
+        .replace('</body>', prerendered ? `  ${startAfterPaint(entry)}\n  </body>` : '</body>')
+        .replace('<div id="root"></div>', root)
+        .replace('</head>', `${head.map((tag) => `  ${tag}\n`).join('')}  </head>`);
+      if (!html.includes(root)) throw new Error('index.html has no empty root to fill');
+      return html;
     };
-    writeFileSync(join(webDir, 'landing.html'), fill('landing'));
-    for (const [area, page] of Object.entries(SHELL_AREAS)) {
+    const rendered = (kind) => `<div id="root" data-prerendered="${kind}">${renderPage(kind)}</div>`;
+
+    // The landing page's own stylesheet: the classes in the code it runs (the entry's chunks) and in
+    // its markup. Anything past it (signing in, a 404) loads the whole stylesheet with its chunk.
+    const landing = rendered('landing');
+    writeFileSync(join(scratchDir, 'landing-markup.html'), landing);
+    const landingCss = await stylesheetFor(
+      root,
+      [...alreadyLoaded.values()]
+        .map((file) => join(webDir, file))
+        .concat(join(scratchDir, 'landing-markup.html')),
+      scratchDir,
+    );
+    // Nothing on the landing page waits for its code, so the code downloads at low priority: the
+    // browser keeps its bandwidth for what paints (and Lighthouse stops counting it as render-blocking).
+    const lowPriority = (html) =>
+      html.replaceAll(
+        '<link rel="modulepreload" crossorigin',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      );
+    writeFileSync(join(webDir, 'landing.html'), lowPriority(page([`<style>${landingCss}</style>`], landing)));
+    writeFileSync(join(webDir, 'index.html'), page([stylesheetLink]));
+    for (const [area, pageKey] of Object.entries(SHELL_AREAS)) {
       // A browser with a session cookie: ask who is signed in and fetch the layout's and the area's
       // code at once, instead of one after another once the entry has run.
-      const chunks = [...new Set([...chunksOf(manifest, LAYOUT), ...chunksOf(manifest, page)])].filter(
+      const chunks = [...new Set([...chunksOf(manifest, LAYOUT), ...chunksOf(manifest, pageKey)])].filter(
         (file) => !alreadyLoaded.has(file),
       );
       const head = [
+        stylesheetLink,
         '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">',
         ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ]
-        .map((tag) => `  ${tag}\n  `)
-        .join('');
-      writeFileSync(join(webDir, `shell-${area}.html`), fill('shell', head));
+      ];
+      writeFileSync(join(webDir, `shell-${area}.html`), page(head, rendered('shell')));
     }
+    // Inlined in every page: the file itself is not served.
+    rmSync(join(webDir, 'theme-init.js'));
   } finally {
     rmSync(scratchDir, { recursive: true, force: true });
     rmSync(join(webDir, '.vite'), { recursive: true, force: true });

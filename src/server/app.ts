@@ -11,6 +11,7 @@ import { registerOriginCheck } from './http/origin-check';
 import { routedPath, trackRoutes } from './http/route-path';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { readWebPages } from './http/web-pages';
 import { registerRoutes } from './register-routes';
 
 export interface BuildAppOptions {
@@ -88,13 +89,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.appUrl);
+  const webRoot = options.webRoot ?? defaultWebRoot();
+  const web = readWebPages(webRoot);
+  await registerSecurityHeaders(app, config.appUrl, web.scriptHashes);
   await app.register(fastifyCookie);
   registerOriginCheck(app, config.appUrl);
   registerNoNul(app);
 
   await registerRoutes(app);
 
-  await registerSpa(app, options.webRoot ?? defaultWebRoot());
+  await registerSpa(app, webRoot, web.pages);
   return app;
 }

@@ -4,35 +4,15 @@ import { monthlyPayment, repaysEvenly } from '../domain/loans/payment';
 import { parseRatePercent } from '../domain/loans/rate';
 import { MAX_RATE_UNITS } from '../domain/loans/types';
 import { type Cents, INTEGER_DIGITS, MONEY_ERRORS, parseMoney } from '../domain/money';
+import { LOAN_CATEGORY_IDS, LOAN_TYPES, type LoanType } from './loan-kinds';
 
 // The loans contract (SPEC.md 3, 5, 9): the loan payload with the spec's messages, extra payments and
 // the schedule's what-if query. The route validates with it and the loan dialog checks its payload with
 // it before sending, so both show the same messages. The shapes the server answers with are in
 // loan-views.ts, re-exported here so the contract is one import (like accounts.ts and auth.ts).
 
-/** The categories the dialog offers (SPEC.md 3), with their display names. */
-export const LOAN_CATEGORIES = [
-  { id: 'mortgage', label: 'Mortgage (Home)' },
-  { id: 'auto', label: 'Auto (Car)' },
-  { id: 'personal', label: 'Personal' },
-  { id: 'student', label: 'Student' },
-  { id: 'business', label: 'Business' },
-  { id: 'other', label: 'Other' },
-] as const;
-/** Also accepted from older clients: 'home' and 'education' were seen in stored data. */
-export const LOAN_CATEGORY_IDS = [...LOAN_CATEGORIES.map((c) => c.id), 'home', 'education'] as const;
-export type LoanCategory = (typeof LOAN_CATEGORY_IDS)[number];
-
-export const LOAN_TYPES = [
-  '30-Year Fixed',
-  '15-Year Fixed',
-  '3-Year ARM',
-  '5-Year ARM',
-  '7-Year ARM',
-  '10-Year ARM',
-  'Variable Rate',
-] as const;
-export type LoanType = (typeof LOAN_TYPES)[number];
+// The loan kinds live apart, without Zod, so pages that only show loans load no schema code.
+export * from './loan-kinds';
 
 export const LOAN_NAME_MAX = 100;
 export const TERM_YEARS_MAX = 50;

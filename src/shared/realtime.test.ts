@@ -5,7 +5,8 @@ const chat = { id: 'a', trollName: 'SlyImp1', message: 'hi', timestamp: 5, color
 
 describe('parseServerMessage', () => {
   it.each([
-    [{ type: 'connected', clientId: 'c', deviceCount: 2 }],
+    [{ type: 'connected', clientId: 'c', deviceCount: 2, signedIn: false }],
+    [{ type: 'connected', clientId: 'c', deviceCount: 2, signedIn: true }],
     [{ type: 'device_count_update', deviceCount: 0 }],
     [{ type: 'auth_success', email: 'a@b.co', userId: 'u' }],
     [{ type: 'troll_message', ...chat }],
@@ -25,6 +26,15 @@ describe('parseServerMessage', () => {
     ['auth_success without email', '{"type":"auth_success"}'],
   ])('refuses %s', (_label, data) => {
     expect(parseServerMessage(data)).toBeNull();
+  });
+
+  it('reads a hello without signedIn (an older server) as not signed in', () => {
+    expect(parseServerMessage('{"type":"connected","clientId":"c","deviceCount":1}')).toEqual({
+      type: 'connected',
+      clientId: 'c',
+      deviceCount: 1,
+      signedIn: false,
+    });
   });
 
   it('keeps only well-formed history entries and treats isAdmin as false unless true', () => {

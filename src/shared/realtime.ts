@@ -13,7 +13,8 @@ export interface TrollMessage {
 }
 
 export type ServerMessage =
-  | { type: 'connected'; clientId: string; deviceCount: number }
+  /** `signedIn`: the socket's cookies carry a full session (a visitor's socket says false). */
+  | { type: 'connected'; clientId: string; deviceCount: number; signedIn: boolean }
   | { type: 'device_count_update'; deviceCount: number }
   | { type: 'auth_success'; email: string; userId: string }
   | ({ type: 'troll_message' } & TrollMessage)
@@ -63,7 +64,12 @@ export function parseServerMessage(data: string): ServerMessage | null {
   switch (value.type) {
     case 'connected':
       return isString(value.clientId) && isCount(value.deviceCount)
-        ? { type: 'connected', clientId: value.clientId, deviceCount: value.deviceCount }
+        ? {
+            type: 'connected',
+            clientId: value.clientId,
+            deviceCount: value.deviceCount,
+            signedIn: value.signedIn === true,
+          }
         : null;
     case 'device_count_update':
       return isCount(value.deviceCount)

@@ -2,9 +2,11 @@ import { createRoot } from 'react-dom/client';
 import type { Prerendered } from './app';
 import { captureLinkFromAddress } from './features/auth/address-link';
 import { setAuthUser } from './features/auth/use-auth';
-import { queryClient } from './lib/query-client';
 import { Root } from './root';
-import './styles.css';
+
+// The stylesheet: in a build, the prerendered pages carry it (the landing page only what it uses,
+// inlined) and the lazy pages import it; the dev server's empty page loads it here (docs/decisions/070).
+if (import.meta.env.DEV) void import('./styles.css');
 
 // A sign-in link's token leaves the address bar and history before anything renders.
 captureLinkFromAddress();
@@ -21,4 +23,4 @@ const prerendered: Prerendered = kind === 'landing' || kind === 'shell' ? kind :
 // (and no 401 in the console). A sign-in from another tab still arrives through auth_success.
 if (prerendered === 'landing') setAuthUser(null);
 
-createRoot(root).render(<Root client={queryClient} prerendered={prerendered} />);
+createRoot(root).render(<Root prerendered={prerendered} />);

@@ -1,19 +1,18 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { App, type Prerendered } from './app';
 import { ThemeProvider } from './components/theme-provider';
 import { Toaster } from './components/ui/toaster';
 
 /** The whole page: rendered in the browser (main.tsx) and at build time (prerender.tsx). */
-export function Root({ client, prerendered }: { client: QueryClient; prerendered: Prerendered }) {
+export function Root({ prerendered }: { prerendered: Prerendered }) {
+  // React Query is provided by the signed-in routes (features/layout/signed-in-routes.tsx): the
+  // landing page reads no server data and does not download it (docs/decisions/070).
   return (
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <ThemeProvider>
-          <App prerendered={prerendered} />
-          <Toaster />
-        </ThemeProvider>
-      </QueryClientProvider>
+      <ThemeProvider>
+        <App prerendered={prerendered} />
+        <Toaster />
+      </ThemeProvider>
     </StrictMode>
   );
 }

@@ -1,5 +1,5 @@
-// Which prerendered page answers a GET for an app path (docs/decisions/041). Pure, so it is tested
-// without a build.
+// Which prerendered page answers a GET for an app path (docs/decisions/041), and which API reads it
+// starts with (decision 070). Pure, so it is tested without a build.
 
 export type PageKind = 'landing' | 'shell-portfolio' | 'shell-planning' | 'shell-settings' | 'plain';
 
@@ -23,4 +23,30 @@ export function pageFor(path: string, cookies: Record<string, string | undefined
   const area = areaOf(path);
   if (hasSession) return area ? `shell-${area}` : 'plain';
   return area || path === '/home' ? 'landing' : 'plain';
+}
+
+/** Portfolio tabs that show the cash-flow summary (overview cards, income, expenses, the analyzer). */
+const SUMMARY_TABS = new Set(['overview', 'income', 'expenses', 'home-purchase']);
+
+/**
+ * The API reads a signed-in page starts with, which the server asks the browser to fetch with the HTML
+ * (a `Link: rel=preload` header) so they do not wait for the code that makes them (docs/decisions/070).
+ * Only reads every view of the path makes at once: a preload the page does not use is wasted, and
+ * Chromium warns about it. Reads whose address depends on the data (an account's register, a date
+ * range) are left to the page.
+ */
+export function firstReads(path: string): string[] {
+  const area = areaOf(path);
+  if (area === 'settings') return ['/api/settings', '/api/auth/sessions'];
+  if (area === 'planning')
+    return ['/api/settings', '/api/balance-sheet', '/api/cash-flow/summary', '/api/loans', '/api/budgets'];
+  if (area !== 'portfolio') return [];
+  const [, tab = 'overview', ...rest] = path.split('/').filter(Boolean);
+  if (tab === 'accounts' && rest.length === 1) return ['/api/settings', '/api/accounts'];
+  if (rest.length > 0) return ['/api/settings'];
+  return [
+    '/api/settings',
+    '/api/balance-sheet',
+    ...(SUMMARY_TABS.has(tab) ? ['/api/cash-flow/summary'] : []),
+  ];
 }

@@ -2,15 +2,22 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { routedPath } from './route-path';
 
-/** Headers from SECURITY.md R6 and R30, with a CSP the built app itself passes. */
-export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string): Promise<void> {
+/**
+ * Headers from SECURITY.md R6 and R30, with a CSP the built app itself passes. `scriptHashes` are the
+ * pages' inline scripts (web-pages.ts): allowed by hash, never by 'unsafe-inline'.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  appUrl: string,
+  scriptHashes: readonly string[] = [],
+): Promise<void> {
   const wsOrigin = appUrl.replace(/^http/, 'ws');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         // Radix and the chart library set inline styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

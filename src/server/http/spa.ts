@@ -1,32 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { type PageKind, pageFor } from './prerendered-page';
-
-const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>NetWorth</title></head>
-<body><div id="root"><p>The web app is not built yet: run <code>npm run build</code>.</p></div></body></html>`;
+import { firstReads, type PageKind, pageFor } from './prerendered-page';
 
 /**
- * Serves the built single-page app: hashed assets with long caching, and index.html for every other
- * GET path so the client router decides. Unknown /api paths stay JSON 404s.
+ * Serves the built single-page app: hashed assets with long caching, and for every other GET path the
+ * page `pageFor` picks (web-pages.ts reads them), so the client router decides. Unknown /api paths
+ * stay JSON 404s.
  */
-export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
-  const indexFile = join(webRoot, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : MISSING_BUILD_HTML;
-  // The prerendered pages (scripts/prerender.mjs); a build without them serves index.html everywhere.
-  const read = (name: string) => {
-    const file = join(webRoot, name);
-    return existsSync(file) ? readFileSync(file, 'utf8') : indexHtml;
-  };
-  const pages: Record<PageKind, string> = {
-    plain: indexHtml,
-    landing: read('landing.html'),
-    'shell-portfolio': read('shell-portfolio.html'),
-    'shell-planning': read('shell-planning.html'),
-    'shell-settings': read('shell-settings.html'),
-  };
+export async function registerSpa(
+  app: FastifyInstance,
+  webRoot: string,
+  pages: Record<PageKind, string>,
+): Promise<void> {
   // Compressed once at start: the first paint comes from this HTML (docs/decisions/041).
   const encoded = Object.fromEntries(
     Object.entries(pages).map(([kind, html]) => [
@@ -64,6 +51,14 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Encoding');
+    // A signed-in page's first API reads start with the HTML, not after the code that makes them.
+    const reads = kind === 'plain' || kind === 'landing' ? [] : firstReads(path);
+    if (reads.length > 0) {
+      reply.header(
+        'link',
+        reads.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '),
+      );
+    }
     if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(encoded[kind].br);
     if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(encoded[kind].gzip);
     return reply.send(pages[kind]);

@@ -22,6 +22,13 @@ describe('handshake', () => {
     const hello = await socket.next('connected');
     expect(hello.clientId).toMatch(/^[0-9a-f-]{36}$/);
     expect(hello.deviceCount).toBe(1);
+    expect(hello.signedIn).toBe(false);
+  });
+
+  it("says in its hello whether the socket's cookies hold a session", async () => {
+    const { cookie } = await signIn(t, 'hello@example.com');
+    const hello = await (await connect({ cookie })).next('connected');
+    expect(hello.signedIn).toBe(true);
   });
 
   it('caps sockets per user and per address with 429', async () => {

@@ -127,7 +127,14 @@ export class RealtimeServer {
 
     this.deps.hub.setLocalCount(this.clients.size);
     const deviceCount = this.deps.hub.total();
-    this.send(client, { type: 'connected', clientId: client.id, deviceCount });
+    // `signedIn`: whether this socket's cookies hold a full session, so a signed-out page re-checks
+    // the user only when there is someone to find (no 401 on every visitor's first connect).
+    this.send(client, {
+      type: 'connected',
+      clientId: client.id,
+      deviceCount,
+      signedIn: handshake.session !== null,
+    });
     this.coalescer.told(deviceCount);
   }
 

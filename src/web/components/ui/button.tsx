@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
 type Variant = 'default' | 'outline' | 'ghost' | 'destructive' | 'secondary' | 'link';
@@ -20,7 +20,7 @@ const SIZES: Record<Size, string> = {
   icon: 'size-10',
 };
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: Variant;
   size?: Size;
 }

@@ -1,6 +1,6 @@
-import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Button } from './button';
+import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,35 +13,48 @@ export interface ConfirmDialogProps {
 }
 
 /** Destructive confirmation, e.g. deleteConfirmation(name) before a delete. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
+export function ConfirmDialog({ open, onOpenChange, ...props }: ConfirmDialogProps) {
+  return open ? <ConfirmBox {...props} onCancel={() => onOpenChange(false)} /> : null;
+}
+
+function ConfirmBox({
+  onCancel,
   title,
   description,
   confirmLabel = 'Delete',
   pending = false,
   onConfirm,
-}: ConfirmDialogProps) {
+}: Omit<ConfirmDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  // An alert dialog (WAI-ARIA APG): focus starts on the safe choice; a press outside does not close it.
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 flex w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted-foreground">
-            {description}
-          </AlertDialog.Description>
-          <div className="flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
-            </AlertDialog.Cancel>
-            <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-              {pending ? 'Deleting...' : confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Modal
+      role="alertdialog"
+      onDismiss={onCancel}
+      initialFocus={cancel}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className="m-auto w-[calc(100vw-1.5rem)] max-w-md rounded-xl border border-border bg-card p-0 text-card-foreground shadow-xl"
+    >
+      <div className="flex flex-col gap-4 p-5">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button ref={cancel} variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            {pending ? 'Deleting...' : confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Modal>
   );
 }
 

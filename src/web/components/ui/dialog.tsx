@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/utils';
+import { Modal } from './modal';
 
 export interface DialogProps {
   open: boolean;
@@ -13,34 +13,54 @@ export interface DialogProps {
   className?: string;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+/** A modal dialog with a title and a close button; Escape or a press outside closes it too. */
+export function Dialog({ open, onOpenChange, ...props }: DialogProps) {
+  return open ? <DialogBox {...props} onClose={() => onOpenChange(false)} /> : null;
+}
+
+function DialogBox({
+  onClose,
+  title,
+  description,
+  children,
+  className,
+}: Omit<DialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
+  const titleId = useId();
+  const descriptionId = useId();
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <DialogPrimitive.Content
-          className={cn(
-            'fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl',
-            className,
-          )}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <div className="flex flex-col gap-1">
-              <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
-              {description ? (
-                <DialogPrimitive.Description className="text-sm text-muted-foreground">
-                  {description}
-                </DialogPrimitive.Description>
-              ) : null}
-            </div>
-            <DialogPrimitive.Close aria-label="Close" className="rounded p-1 opacity-70 hover:opacity-100">
-              <X className="size-5" aria-hidden="true" />
-            </DialogPrimitive.Close>
+    <Modal
+      onDismiss={onClose}
+      dismissOnOutsidePress
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className={cn(
+        'm-auto max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-lg overflow-y-auto rounded-xl border border-border bg-card p-0 text-card-foreground shadow-xl',
+        className,
+      )}
+    >
+      <div className="flex flex-col gap-4 p-5">
+        <div className="flex items-start justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="text-sm text-muted-foreground">
+                {description}
+              </p>
+            ) : null}
           </div>
-          {children}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={onClose}
+            className="cursor-pointer rounded p-1 opacity-70 hover:opacity-100"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        {children}
+      </div>
+    </Modal>
   );
 }

@@ -1,12 +1,15 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import type { ToastData } from '../../hooks/toast-store';
 import { useToast } from '../../hooks/use-toast';
 import { cn } from '../../lib/utils';
+import { useTopModal } from './modal';
 
 // Our own toaster (docs/decisions/042): a polite live region that is always in the page, so a toast
 // is announced when it appears; errors are alerts. Toasts last 5 s (paused while hovered or focused),
-// close with their button or Escape, and F8 moves focus to the region.
+// close with their button or Escape, and F8 moves focus to the region. While a modal dialog is open
+// the region moves into it: outside, it would be inert and under the backdrop (docs/decisions/071).
 const DURATION_MS = 5000;
 
 function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: () => void }) {
@@ -59,6 +62,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: () => vo
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   const region = useRef<HTMLElement>(null);
+  const modal = useTopModal();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'F8') region.current?.focus();
@@ -66,7 +70,7 @@ export function Toaster() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-  return (
+  const viewport = (
     <section
       ref={region}
       tabIndex={-1}
@@ -82,4 +86,5 @@ export function Toaster() {
       </ol>
     </section>
   );
+  return modal ? createPortal(viewport, modal) : viewport;
 }

@@ -2,15 +2,16 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
-import { type AccountDto, subtypeLabel } from '../../../shared/accounts';
+import { subtypeLabel } from '../../../shared/account-categories';
+import type { AccountDto } from '../../../shared/accounts';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, deleteConfirmation } from '../../components/ui/confirm-dialog';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/utils';
+import { categoryOfAccount } from './account-category';
 import { CategoryIcon } from './category-chooser';
-import { categoryOfAccount } from './form-model';
 import { useDeleteAccount } from './queries';
 
 function details(account: AccountDto): string[] {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { type AccountCategory, type AccountDto, ASSET_CATEGORIES } from '../../../shared/accounts';
 import { Dialog } from '../../components/ui/dialog';
+import { categoryOfAccount } from './account-category';
 import { AccountForm } from './account-form';
 import { CategoryChooser } from './category-chooser';
-import { categoryOfAccount } from './form-model';
 
 export interface AddAssetDialogProps {
   open: boolean;

@@ -5,9 +5,9 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../hooks/use-toast';
 import { LoanDialog } from '../loans/loan-dialog';
+import { categoryOfAccount } from './account-category';
 import { AccountForm } from './account-form';
 import { CategoryChooser } from './category-chooser';
-import { categoryOfAccount } from './form-model';
 
 export interface AddLiabilityDialogProps {
   open: boolean;

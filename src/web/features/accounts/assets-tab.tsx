@@ -1,5 +1,5 @@
+import { AddAssetDialog } from '../dialogs';
 import { AccountSection } from './account-section';
-import { AddAssetDialog } from './add-asset-dialog';
 import { useAccounts } from './queries';
 
 /** SPEC.md 2.4: asset accounts with their count and total, each with edit and delete. */

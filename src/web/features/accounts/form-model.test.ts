@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AccountDto, ASSET_CATEGORIES, LIABILITY_CATEGORIES } from '../../../shared/accounts';
-import { categoryOfAccount, errorsFromFields, initialValues, toPayload, validateValues } from './form-model';
+import { categoryOfAccount } from './account-category';
+import { errorsFromFields, initialValues, toPayload, validateValues } from './form-model';
 
 const cash = ASSET_CATEGORIES[0];
 const card = LIABILITY_CATEGORIES[1];

@@ -3,9 +3,6 @@ import {
   type AccountDto,
   type AccountPayload,
   accountInputSchema,
-  categoriesOf,
-  categoryOfSubtype,
-  findCategory,
   normalBalanceOf,
   type UserAccountType,
 } from '../../../shared/accounts';
@@ -27,16 +24,6 @@ export interface AccountFormValues {
 }
 
 export type FormErrors = Partial<Record<keyof AccountFormValues | 'form', string>>;
-
-/** The category an existing account is edited under: its own, else its subtype's, else the last. */
-export function categoryOfAccount(account: AccountDto): AccountCategory {
-  const categories = categoriesOf(account.accountType);
-  return (
-    (account.category ? findCategory(account.accountType, account.category) : undefined) ??
-    (account.accountSubtype ? categoryOfSubtype(account.accountType, account.accountSubtype) : undefined) ??
-    (categories[categories.length - 1] as AccountCategory)
-  );
-}
 
 export function initialValues(category: AccountCategory, account?: AccountDto): AccountFormValues {
   return {

@@ -1,7 +1,7 @@
 import { formatDecimalUsd } from '../../../domain/big-cents';
+import { AddLiabilityDialog } from '../dialogs';
 import { LoansList } from '../loans/loans-list';
 import { AccountSection } from './account-section';
-import { AddLiabilityDialog } from './add-liability-dialog';
 import { useAccounts, useBalanceSheet } from './queries';
 
 /** SPEC.md 2.4: plain liability accounts, then the loans (each loan once, in the loans section). */

@@ -10,6 +10,7 @@ import {
   useLinkPage,
 } from './link-page-cards';
 import { verifyLink } from './verify-api';
+import '../../styles.css';
 
 // SPEC.md 2.9 and 4: reads token and email, verifies them (loading), and shows success with
 // 'Close Window' or an error with 'Try Again'. The emailed link opens /auth/verify, which waits for

@@ -1,14 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../lib/query-client';
-import { AUTH_SUCCESS_EVENT, AUTH_USER_KEY, confirmSignIn, handleAuthSuccess, isSignedOut } from './use-auth';
+import {
+  AUTH_SUCCESS_EVENT,
+  confirmSignIn,
+  forgetAuthUser,
+  handleAuthSuccess,
+  isSignedOut,
+  knownAuthUser,
+  refreshAuthUser,
+  setAuthUser,
+} from './use-auth';
 
 describe("the 'auth-success' browser event (SPEC.md 4)", () => {
   it('sets the user directly with twoFactorEnabled false', () => {
-    queryClient.clear();
+    forgetAuthUser();
     handleAuthSuccess(
       new CustomEvent(AUTH_SUCCESS_EVENT, { detail: { email: 'a@example.com', userId: 'u1' } }),
     );
-    expect(queryClient.getQueryData(AUTH_USER_KEY)).toEqual({
+    expect(knownAuthUser()).toEqual({
       id: 'u1',
       email: 'a@example.com',
       twoFactorEnabled: false,
@@ -16,21 +24,21 @@ describe("the 'auth-success' browser event (SPEC.md 4)", () => {
   });
 
   it('ignores an event without an email and id', () => {
-    queryClient.clear();
+    forgetAuthUser();
     for (const detail of [null, {}, { email: 'a@example.com' }, { userId: 'u1' }, { email: 1, userId: 2 }]) {
       handleAuthSuccess(new CustomEvent(AUTH_SUCCESS_EVENT, { detail }));
     }
-    expect(queryClient.getQueryData(AUTH_USER_KEY)).toBeUndefined();
+    expect(knownAuthUser()).toBeUndefined();
   });
 });
 
 describe('isSignedOut', () => {
   it('is true only once the check answered signed out, not while it loads or when signed in', () => {
-    queryClient.removeQueries({ queryKey: AUTH_USER_KEY });
+    forgetAuthUser();
     expect(isSignedOut()).toBe(false);
-    queryClient.setQueryData(AUTH_USER_KEY, null);
+    setAuthUser(null);
     expect(isSignedOut()).toBe(true);
-    queryClient.setQueryData(AUTH_USER_KEY, { id: 'u', email: 'a@b.co', twoFactorEnabled: false });
+    setAuthUser({ id: 'u', email: 'a@b.co', twoFactorEnabled: false });
     expect(isSignedOut()).toBe(false);
   });
 });
@@ -47,15 +55,55 @@ describe('confirmSignIn', () => {
     vi.stubGlobal('fetch', fetchMock);
     await confirmSignIn(5, 1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(queryClient.getQueryData(AUTH_USER_KEY)).toEqual(user);
+    expect(knownAuthUser()).toEqual(user);
   });
 
   it('concludes signed out when no attempt finds a session', async () => {
     const fetchMock = vi.fn(async () => new Response('', { status: 401 }));
     vi.stubGlobal('fetch', fetchMock);
-    queryClient.setQueryData(AUTH_USER_KEY, user);
+    setAuthUser(user);
     await confirmSignIn(3, 1);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(queryClient.getQueryData(AUTH_USER_KEY)).toBeNull();
+    expect(knownAuthUser()).toBeNull();
+  });
+});
+
+describe('refreshAuthUser', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const user = { id: 'u1', email: 'a@b.co', twoFactorEnabled: false };
+
+  it('sets what the server answers: the user, or signed out on a 401', async () => {
+    forgetAuthUser();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(user)),
+    );
+    await refreshAuthUser();
+    expect(knownAuthUser()).toEqual(user);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 401 })),
+    );
+    await refreshAuthUser();
+    expect(knownAuthUser()).toBeNull();
+  });
+
+  it('lets only the newest answer land: a slow first check cannot undo a later sign-in', async () => {
+    forgetAuthUser();
+    let answerFirst: (res: Response) => void = () => {};
+    const first = new Promise<Response>((resolve) => {
+      answerFirst = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => first),
+    );
+    const slow = refreshAuthUser();
+    setAuthUser(user);
+    answerFirst(new Response('', { status: 401 }));
+    await slow;
+    expect(knownAuthUser()).toEqual(user);
   });
 });

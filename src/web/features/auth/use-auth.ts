@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '../../lib/query-client';
+import { useEffect, useSyncExternalStore } from 'react';
+
+// Who is signed in: a small store of its own rather than a React Query cache entry, so the landing
+// page (which shows no server data) ships without React Query (docs/decisions/070).
 
 export interface User {
   id: string;
@@ -7,7 +9,28 @@ export interface User {
   twoFactorEnabled: boolean;
 }
 
-export const AUTH_USER_KEY = ['/api/auth/user'] as const;
+/** `undefined` while nobody has asked yet or the first check runs; then the user, or null. */
+type AuthState = User | null | undefined;
+
+let current: AuthState;
+/** Counts answers asked for and set: only the newest may land, as a late answer is out of date. */
+let generation = 0;
+let pending: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: AuthState): void {
+  generation += 1;
+  pending = null;
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = (): AuthState => current;
 
 // SPEC.md 4: a failed check (non-OK or network error) means signed out, with no message.
 export async function fetchUser(): Promise<User | null> {
@@ -20,25 +43,44 @@ export async function fetchUser(): Promise<User | null> {
   }
 }
 
+/** Fetches the user again (after sign-in, after auth_success, after a two-factor change). */
+export function refreshAuthUser(): Promise<void> {
+  const asked = ++generation;
+  const answer = fetchUser().then((user) => {
+    if (asked === generation) setState(user);
+  });
+  pending = answer;
+  return answer;
+}
+
 export function useAuth(): { user: User | null; isLoading: boolean; isAuthenticated: boolean } {
-  const { data, isLoading } = useQuery({ queryKey: AUTH_USER_KEY, queryFn: fetchUser });
-  const user = data ?? null;
-  return { user, isLoading, isAuthenticated: user !== null };
+  // The server snapshot is the same store: the build's prerender sets it before rendering.
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  useEffect(() => {
+    if (state === undefined && !pending) void refreshAuthUser();
+  }, [state]);
+  const user = state ?? null;
+  return { user, isLoading: state === undefined, isAuthenticated: user !== null };
 }
 
 /** Sets the signed-in user without a round trip; a non-empty user means authenticated. */
 export function setAuthUser(user: User | null): void {
-  queryClient.setQueryData(AUTH_USER_KEY, user);
+  setState(user);
+}
+
+/** Forgets the answer, as before the first check (the build's prerender of the signed-in shell). */
+export function forgetAuthUser(): void {
+  setState(undefined);
+}
+
+/** The user as last known: undefined before the first answer. */
+export function knownAuthUser(): User | null | undefined {
+  return current;
 }
 
 /** True once the check has answered "signed out" (not while it is still loading). */
 export function isSignedOut(): boolean {
-  return queryClient.getQueryData(AUTH_USER_KEY) === null;
-}
-
-/** Fetches the user again (after sign-in, after auth_success, after a two-factor change). */
-export function refreshAuthUser(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+  return current === null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MONEY_ERRORS } from '../../../domain/money';
 import type { CategoryDto } from '../../../shared/categories';
 import { TRANSACTION_MESSAGES } from '../../../shared/transactions';
+import { localToday } from '../../lib/local-today';
 import {
   type Category,
   categoryOfTags,
@@ -16,7 +17,6 @@ import {
   formErrorsFromServer,
   formOf,
   initialForm,
-  localToday,
   nextDateOf,
   type RecurringFormState,
   toPayload,

@@ -29,12 +29,6 @@ export interface RecurringFormState {
   categoryId: string;
 }
 
-/** The browser's own calendar date (not UTC), as YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): IsoDate {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export function initialForm(
   category: Category,
   today: IsoDate,

@@ -1,10 +1,10 @@
-import { Switch } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from '../../../domain/recurrence';
 import type { IncomeOrExpense, TransactionInput } from '../../../shared/transactions';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { Switch } from '../../components/ui/switch';
 import { type Category, defaultDescription, KIND_LABEL } from './categories';
 import { CategoryIcon } from './category-icons';
 import { FieldError } from './field-error';
@@ -144,14 +144,11 @@ export function RecurringForm({
               : 'Each occurrence up to today is recorded on the account; turn off to record a single transaction.'}
           </span>
         </div>
-        <Switch.Root
+        <Switch
           id={`${id}-recurring`}
           checked={form.isRecurring}
           onCheckedChange={(checked) => set('isRecurring', checked)}
-          className="relative h-6 w-11 shrink-0 cursor-pointer rounded-full bg-muted outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring data-[state=checked]:bg-primary"
-        >
-          <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-card shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-        </Switch.Root>
+        />
       </div>
 
       {form.isRecurring ? (

@@ -9,12 +9,12 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog, deleteConfirmation } from '../../components/ui/confirm-dialog';
+import { localToday } from '../../lib/local-today';
 import { centsOf, formatCents } from '../../lib/money-text';
 import { useAccounts } from '../accounts/queries';
+import { EditTransactionDialog } from '../dialogs';
 import { categoryOfTags } from './categories';
 import { CategoryIcon } from './category-icons';
-import { EditTransactionDialog } from './edit-transaction-dialog';
-import { localToday } from './form-model';
 import { useCashFlowSummary, useDeleteTransaction, useTransactions } from './queries';
 
 const TEXT = {

@@ -1,8 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { queryClient } from '../../lib/query-client';
 import { LandingPage } from '../landing/landing-page';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { AppLayout } from './app-layout';
+import '../../styles.css';
 
 const PortfolioPage = lazy(() => import('../portfolio/portfolio-page'));
 const PlanningPage = lazy(() => import('../planning/planning-page'));
@@ -19,45 +22,49 @@ function InLayout({ children }: { children: React.ReactNode }) {
 
 /** SPEC.md 2.1, signed in. /auth/verify and /auth/success show the home view: already signed in. */
 export default function SignedInRoutes() {
+  // The server data the signed-in pages read, cached by React Query (SPEC.md 7): provided here, not
+  // at the root, so the landing page ships without it (docs/decisions/070).
   return (
-    <Switch>
-      <Route path="/home" component={LandingPage} />
-      <Route path="/">
-        <InLayout>
-          <PortfolioPage />
-        </InLayout>
-      </Route>
-      <Route path="/auth/verify">
-        <InLayout>
-          <PortfolioPage />
-        </InLayout>
-      </Route>
-      <Route path="/auth/success">
-        <InLayout>
-          <PortfolioPage />
-        </InLayout>
-      </Route>
-      <Route path="/portfolio/accounts/:id">
-        <InLayout>
-          <AccountPage />
-        </InLayout>
-      </Route>
-      <Route path="/portfolio/:tab?">
-        <InLayout>
-          <PortfolioPage />
-        </InLayout>
-      </Route>
-      <Route path="/planning/:tab?">
-        <InLayout>
-          <PlanningPage />
-        </InLayout>
-      </Route>
-      <Route path="/settings">
-        <InLayout>
-          <SettingsPage />
-        </InLayout>
-      </Route>
-      <Route component={NotFoundPage} />
-    </Switch>
+    <QueryClientProvider client={queryClient}>
+      <Switch>
+        <Route path="/home" component={LandingPage} />
+        <Route path="/">
+          <InLayout>
+            <PortfolioPage />
+          </InLayout>
+        </Route>
+        <Route path="/auth/verify">
+          <InLayout>
+            <PortfolioPage />
+          </InLayout>
+        </Route>
+        <Route path="/auth/success">
+          <InLayout>
+            <PortfolioPage />
+          </InLayout>
+        </Route>
+        <Route path="/portfolio/accounts/:id">
+          <InLayout>
+            <AccountPage />
+          </InLayout>
+        </Route>
+        <Route path="/portfolio/:tab?">
+          <InLayout>
+            <PortfolioPage />
+          </InLayout>
+        </Route>
+        <Route path="/planning/:tab?">
+          <InLayout>
+            <PlanningPage />
+          </InLayout>
+        </Route>
+        <Route path="/settings">
+          <InLayout>
+            <SettingsPage />
+          </InLayout>
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </QueryClientProvider>
   );
 }

@@ -2,15 +2,14 @@ import { ArrowLeft, ArrowLeftRight, Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
-import { subtypeLabel } from '../../../shared/accounts';
+import { subtypeLabel } from '../../../shared/account-categories';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import { useAccounts } from '../accounts/queries';
+import { AddRecurringDialog, TransferDialog } from '../dialogs';
 import { ImportSection } from '../imports/import-section';
-import { AddRecurringDialog } from '../income-expenses/add-recurring-dialog';
-import { TransferDialog } from '../income-expenses/transfer-dialog';
 import { RegisterCard } from './register-card';
 
 type Open = 'income' | 'expense' | 'transfer' | null;

@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
-import { EditTransactionDialog } from '../income-expenses/edit-transaction-dialog';
+import { EditTransactionDialog } from '../dialogs';
 import { fetchAccountTransactions, useDeleteTransaction } from '../income-expenses/queries';
 import { useRegister } from './queries';
 import { CHART_ROWS, PAGE_SIZE, pageLabel, type RegisterFilter, registerSearch } from './register-model';

@@ -1,4 +1,4 @@
-import { LOAN_CATEGORIES, type LoanCategory } from '../../../shared/loans';
+import { LOAN_CATEGORIES, type LoanCategory } from '../../../shared/loan-kinds';
 
 // Display helpers of the loans; amounts and rates as text live in src/web/lib/money-text.ts.
 

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { formatMoney } from '../../../domain/money';
-import { LOAN_CATEGORIES, type LoanView } from '../../../shared/loans';
+import { LOAN_CATEGORIES } from '../../../shared/loan-kinds';
+import type { LoanView } from '../../../shared/loans';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { centsOf, percentText, usd } from '../../lib/money-text';

@@ -9,8 +9,8 @@ import { ConfirmDialog, deleteConfirmation } from '../../components/ui/confirm-d
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
 import { percentText, usd } from '../../lib/money-text';
+import { LoanDialog } from '../dialogs';
 import { categoryLabel, loanDetailHref } from './format';
-import { LoanDialog } from './loan-dialog';
 import { PaidOffBadge } from './paid-off-badge';
 import { useDeleteLoan, useLoans } from './use-loans';
 

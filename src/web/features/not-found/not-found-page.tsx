@@ -1,6 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent } from '../../components/ui/card';
+import '../../styles.css';
 
 export function NotFoundPage() {
   return (

@@ -2,10 +2,7 @@ import { ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Menu, MenuItem } from '../../components/ui/menu';
-import { AddAssetDialog } from '../accounts/add-asset-dialog';
-import { AddLiabilityDialog } from '../accounts/add-liability-dialog';
-import { AddRecurringDialog } from '../income-expenses/add-recurring-dialog';
-import { TransferDialog } from '../income-expenses/transfer-dialog';
+import { AddAssetDialog, AddLiabilityDialog, AddRecurringDialog, TransferDialog } from '../dialogs';
 
 type Open = 'asset' | 'liability' | 'income' | 'expense' | 'transfer' | null;
 

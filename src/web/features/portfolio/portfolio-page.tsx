@@ -1,11 +1,8 @@
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { cn } from '../../lib/utils';
-import { AssetsTab } from '../accounts/assets-tab';
-import { LiabilitiesTab } from '../accounts/liabilities-tab';
+import { whenPageSettled } from '../../lib/when-page-settled';
 import { NetWorthBanner } from '../accounts/net-worth-banner';
-import { HomePurchaseTab } from '../analyzer/home-purchase-tab';
-import { ExpensesTab } from '../income-expenses/expenses-tab';
-import { IncomeTab } from '../income-expenses/income-tab';
 import { OverviewTab } from '../income-expenses/overview-tab';
 import { PORTFOLIO_TABS, type PortfolioTab } from '../layout/sections';
 import { TabNotFound } from '../not-found/not-found-page';
@@ -20,13 +17,16 @@ const TAB_LABELS: Record<PortfolioTab, string> = {
   'home-purchase': 'Home Purchase',
 };
 
-const TAB_CONTENT: Record<PortfolioTab, () => React.ReactNode> = {
+// The overview is the signed-in home page: it paints without the other tabs' code, which is fetched
+// once the page has settled, so switching tabs does not wait for it (docs/decisions/070).
+const otherTabs = () => import('./other-tabs');
+const TAB_CONTENT: Record<PortfolioTab, ComponentType> = {
   overview: OverviewTab,
-  assets: AssetsTab,
-  liabilities: LiabilitiesTab,
-  income: IncomeTab,
-  expenses: ExpensesTab,
-  'home-purchase': HomePurchaseTab,
+  assets: lazy(() => otherTabs().then((m) => ({ default: m.AssetsTab }))),
+  liabilities: lazy(() => otherTabs().then((m) => ({ default: m.LiabilitiesTab }))),
+  income: lazy(() => otherTabs().then((m) => ({ default: m.IncomeTab }))),
+  expenses: lazy(() => otherTabs().then((m) => ({ default: m.ExpensesTab }))),
+  'home-purchase': lazy(() => otherTabs().then((m) => ({ default: m.HomePurchaseTab }))),
 };
 
 function isPortfolioTab(tab: string): tab is PortfolioTab {
@@ -37,6 +37,7 @@ export default function PortfolioPage() {
   const params = useParams<{ tab?: string }>();
   const tab = params.tab ?? 'overview';
   const Content = isPortfolioTab(tab) ? TAB_CONTENT[tab] : null;
+  useEffect(() => whenPageSettled(() => void otherTabs()), []);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -62,7 +63,9 @@ export default function PortfolioPage() {
           ))}
         </ul>
       </nav>
-      {Content ? <Content /> : <TabNotFound />}
+      <Suspense fallback={<p className="text-muted-foreground">Loading…</p>}>
+        {Content ? <Content /> : <TabNotFound />}
+      </Suspense>
     </div>
   );
 }

@@ -13,11 +13,12 @@ import { channelPolicy } from './connection';
 
 // For as long as the page lives: a sign-in in another tab of this browser (auth_success) sets the
 // user and refreshes it (SPEC.md 4); a socket closed because its session ended re-checks the user.
-// A signed-out page also re-checks whenever its socket (re)connects: a link used in another tab while
-// this socket was reconnecting sent its auth_success to nobody, but the session cookie is shared.
+// A signed-out page also re-checks when its socket (re)connects with a session: a link used in another
+// tab while this socket was reconnecting sent its auth_success to nobody, but the session cookie is
+// shared, and the server says on connect whether the socket's cookies hold one.
 whenChannelCreated((connection) => {
   connection.onMessage((message) => {
-    if (message.type === 'connected' && isSignedOut()) void refreshAuthUser();
+    if (message.type === 'connected' && message.signedIn && isSignedOut()) void refreshAuthUser();
     if (message.type !== 'auth_success') return;
     const detail: AuthSuccessDetail = { email: message.email, userId: message.userId };
     window.dispatchEvent(new CustomEvent(AUTH_SUCCESS_EVENT, { detail }));

@@ -50,7 +50,10 @@ export function useReportTimeZone(): void {
   const unset = data !== undefined && data.timeZone === null;
   const { mutate, isIdle } = save;
   useEffect(() => {
+    // Asked only when there is something to store: the browser's first Intl call is slow (it loads
+    // the time zone data), and every signed-in page renders this hook.
+    if (!unset || !isIdle) return;
     const zone = browserTimeZone();
-    if (unset && zone && isIdle) mutate({ timeZone: zone, onlyIfUnset: true });
+    if (zone) mutate({ timeZone: zone, onlyIfUnset: true });
   }, [unset, isIdle, mutate]);
 }
