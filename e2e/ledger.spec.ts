@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { apiPoster, checkingAccount } from './helpers/api';
 import { signInThroughApi as signIn } from './helpers/auth';
 
 // Money in motion (issue 10): an expense paid from checking and a credit card paid by a transfer
@@ -168,21 +169,8 @@ test('the Overview shows last month’s actual income, expenses and net beside t
   const errors = watchPageErrors(page);
   await signIn(page, 'ledger-actuals@example.com');
   await page.goto('/portfolio');
-  const headers = { origin: new URL(page.url()).origin };
-  const post = async (url: string, data: unknown) => {
-    const response = await page.request.post(url, { data, headers });
-    expect(response.ok(), await response.text()).toBe(true);
-    return (await response.json()) as { id: string };
-  };
-  const checking = await post('/api/accounts', {
-    accountName: 'Checking',
-    accountNumber: 'CHK-3',
-    accountType: 'ASSET',
-    accountSubtype: 'checking',
-    category: 'cash',
-    normalBalance: 'debit',
-    currentBalance: '1000',
-  });
+  const post = apiPoster(page);
+  const checking = await post('/api/accounts', checkingAccount('CHK-3', '1000'));
   // The 10th of last month (the server's calendar is UTC), and that month's name.
   const now = new Date();
   const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10));
@@ -216,21 +204,8 @@ test('a register longer than a page goes Older and Newer with running balances t
   const errors = watchPageErrors(page);
   await signIn(page, 'ledger-paging@example.com');
   await page.goto('/portfolio/assets');
-  const headers = { origin: new URL(page.url()).origin };
-  const post = async (url: string, data: unknown) => {
-    const response = await page.request.post(url, { data, headers });
-    expect(response.ok(), await response.text()).toBe(true);
-    return (await response.json()) as { id: string };
-  };
-  const checking = await post('/api/accounts', {
-    accountName: 'Checking',
-    accountNumber: 'CHK-4',
-    accountType: 'ASSET',
-    accountSubtype: 'checking',
-    category: 'cash',
-    normalBalance: 'debit',
-    currentBalance: '1000',
-  });
+  const post = apiPoster(page);
+  const checking = await post('/api/accounts', checkingAccount('CHK-4', '1000'));
   // 60 coffees of $1.00 on 60 days in 2024, before the opening balance (today): after coffee k the
   // balance is −k dollars; 61 rows in all, a page of 50 and a page of 11.
   for (let k = 1; k <= 60; k++) {
