@@ -1,0 +1,67 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PLANNING_TABS, PORTFOLIO_TABS } from '../src/web/features/layout/sections';
+import { apiPoster, checkingAccount } from './helpers/api';
+import { signInThroughApi as signIn } from './helpers/auth';
+
+// The server asks the browser to fetch a signed-in page's first API reads with its HTML
+// (`firstReads`, decision 070). A preload the page never reads is a wasted request and a console
+// warning; this journey ties the table to what each page really reads.
+
+const tabPath = (area: string, tab: string) => (tab === 'overview' ? `/${area}` : `/${area}/${tab}`);
+
+// The app's own fetch calls, served from a preload or not (a read a preload serves makes no second
+// network request, so the network alone cannot tell a used preload from an unused one).
+declare global {
+  interface Window {
+    apiReads?: string[];
+  }
+}
+function recordApiReads() {
+  window.apiReads = [];
+  const original = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    if (url.pathname.startsWith('/api/')) window.apiReads?.push(url.pathname + url.search);
+    return original(input, init);
+  };
+}
+
+async function preloadsOf(page: Page, path: string) {
+  const preloaded: string[] = [];
+  const onRequest = (r: import('@playwright/test').Request) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && r.resourceType() === 'other')
+      preloaded.push(url.pathname + url.search);
+  };
+  page.on('request', onRequest);
+  const response = await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  const announced = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>;\s*rel=preload/g)].map(
+    (m) => m[1] as string,
+  );
+  return { announced, preloaded };
+}
+
+test('every API read a signed-in page preloads with its HTML is one the page makes', async ({ page }) => {
+  await signIn(page, 'first-reads@example.com');
+  await page.goto('/portfolio');
+  const checking = await apiPoster(page)('/api/accounts', checkingAccount('CHK-FR', '1200.00'));
+
+  const paths = [
+    ...PORTFOLIO_TABS.map((tab) => tabPath('portfolio', tab)),
+    ...[...PLANNING_TABS, 'loans'].map((tab) => tabPath('planning', tab)),
+    `/portfolio/accounts/${checking.id}`,
+    '/settings',
+  ];
+  await page.addInitScript(recordApiReads);
+  for (const path of paths) {
+    const { announced, preloaded } = await preloadsOf(page, path);
+    expect(announced.length, `${path} preloads its first reads`).toBeGreaterThan(0);
+    for (const url of announced) expect(preloaded, `${path}: the browser preloads ${url}`).toContain(url);
+    // Whatever was preloaded (by the header or the shell's own <link rel=preload>), the page reads.
+    await expect
+      .poll(() => page.evaluate(() => window.apiReads ?? []), { message: `${path} reads what it preloaded` })
+      .toEqual(expect.arrayContaining([...new Set(preloaded)]));
+  }
+});
