@@ -22,14 +22,22 @@ export function useSettings() {
   return useQuery<SettingsView>({ queryKey: SETTINGS_KEY });
 }
 
+/** Whether saving the zone changed the user's date (unknown before: assume it did). */
+export function todayMoved(before: SettingsView | undefined, after: SettingsView): boolean {
+  return before === undefined || before.today !== after.today;
+}
+
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: SettingsPayload) => apiJson<SettingsView>('PUT', '/api/settings', payload),
     onSuccess: (saved) => {
+      const before = client.getQueryData<SettingsView>(SETTINGS_KEY);
       client.setQueryData(SETTINGS_KEY, saved);
-      // Every figure that depends on "today" may change with the zone.
-      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SETTINGS_KEY[0] });
+      // The zone reaches the server's figures only through the user's date (decision 038): refetch
+      // them when the new zone moved it, not on every first sign-in.
+      if (todayMoved(before, saved))
+        void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SETTINGS_KEY[0] });
     },
   });
 }
