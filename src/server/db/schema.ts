@@ -25,6 +25,16 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string, precision = 15) => numeric(name, { precision, scale: 2 });
+/** The user a row belongs to: deleting the user deletes it (decision 059). */
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' });
+/** The account a row belongs to: deleting the account deletes it. */
+const accountOf = () =>
+  uuid('account_id')
+    .notNull()
+    .references((): AnyPgColumn => accounts.id, { onDelete: 'cascade' });
 
 export const users = pgTable('users', {
   id: id(),
@@ -58,9 +68,7 @@ export const sessions = pgTable(
   {
     // SHA-256 of the cookie token; the token itself is never stored.
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     // 'full' reaches data; 'pending_2fa' only lets the user finish the second factor.
     kind: text('kind').notNull().default('full'),
     sessionDuration: text('session_duration').notNull(),
@@ -104,9 +112,7 @@ export const accounts = pgTable(
   'accounts',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
     // ASSET and LIABILITY are the user's; EQUITY and EXPENSE are system accounts the ledger needs.
@@ -138,9 +144,7 @@ export const loans = pgTable(
   'loans',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     // The liability account the loan's balance lives in, and the financed asset's account if any.
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     assetAccountId: uuid('asset_account_id').references(() => accounts.id, { onDelete: 'set null' }),
@@ -172,9 +176,7 @@ export const extraPayments = pgTable(
   'extra_payments',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     loanId: uuid('loan_id')
       .notNull()
       .references(() => loans.id, { onDelete: 'cascade' }),
@@ -193,9 +195,7 @@ export const journalEntries = pgTable(
   'journal_entries',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     loanId: uuid('loan_id').references(() => loans.id, { onDelete: 'cascade' }),
     // The scheduled payment number a loan-payment entry posts, so posting twice changes nothing.
     loanPeriod: integer('loan_period'),
@@ -251,9 +251,7 @@ export const budgetCategories = pgTable(
   'budget_categories',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     name: text('name').notNull(),
     type: text('type').notNull(),
     color: text('color').notNull().default('#3B82F6'),
@@ -276,9 +274,7 @@ export const budgets = pgTable(
   'budgets',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     name: text('name').notNull(),
     description: text('description'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -314,9 +310,7 @@ export const transactions = pgTable(
   'transactions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     categoryId: uuid('category_id').references(() => budgetCategories.id, { onDelete: 'set null' }),
     budgetId: uuid('budget_id').references(() => budgets.id, { onDelete: 'set null' }),
     amount: money('amount').notNull(),
@@ -356,12 +350,8 @@ export const balanceAssertions = pgTable(
   'balance_assertions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    accountId: accountOf(),
     assertDate: date('assert_date', { mode: 'string' }).notNull(),
     balance: money('balance').notNull(),
     journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id, { onDelete: 'set null' }),
@@ -386,9 +376,7 @@ export const ledgerState = pgTable('ledger_state', {
 export const ledgerDailyTotals = pgTable(
   'ledger_daily_totals',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     assets: numeric('assets', { precision: 20, scale: 2 }).notNull().default('0'),
     liabilities: numeric('liabilities', { precision: 20, scale: 2 }).notNull().default('0'),
@@ -400,9 +388,7 @@ export const cashFlowProjections = pgTable(
   'cash_flow_projections',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     projectionDate: date('projection_date', { mode: 'string' }).notNull(),
     expectedIncome: money('expected_income').notNull().default('0'),
     expectedExpenses: money('expected_expenses').notNull().default('0'),
@@ -420,12 +406,8 @@ export const assetValuationAdjustments = pgTable(
   'asset_valuation_adjustments',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    accountId: accountOf(),
     adjustmentType: text('adjustment_type').notNull(),
     previousValue: money('previous_value').notNull(),
     newValue: money('new_value').notNull(),
@@ -445,12 +427,8 @@ export const imports = pgTable(
   'imports',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    accountId: accountOf(),
     fileName: text('file_name').notNull(),
     format: text('format').notNull(),
     rowsImported: integer('rows_imported').notNull(),
@@ -465,9 +443,7 @@ export const importMappings = pgTable('import_mappings', {
   accountId: uuid('account_id')
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId(),
   mapping: jsonb('mapping').notNull(),
   updatedAt: updatedAt(),
 });
@@ -482,9 +458,7 @@ export const importedTransactions = pgTable(
     importId: uuid('import_id')
       .notNull()
       .references(() => imports.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountOf(),
     bankId: text('bank_id'),
   },
   (t) => [
