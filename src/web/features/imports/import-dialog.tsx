@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CsvMappingInput, ImportPreview } from '../../../shared/imports';
+import type { CsvMappingData, ImportPreview } from '../../../shared/imports';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -13,7 +13,13 @@ import { fileToBase64, useCommitImport, useImportCategories, usePreviewImport } 
 // Import a bank file into an account: choose the file, check the preview (and for a CSV the column
 // mapping), pick the rows and their categories, then import them all at once (issue 13).
 
-const FORMAT_LABEL = { csv: 'CSV', ofx: 'OFX / QFX', qif: 'QIF', camt: 'CAMT.053' } as const;
+const FORMAT_LABEL = {
+  csv: 'CSV',
+  ofx: 'OFX / QFX',
+  qif: 'QIF',
+  camt: 'CAMT (ISO 20022)',
+  mt940: 'MT940 / MT942',
+} as const;
 
 function initialChoices(preview: ImportPreview): Map<number, RowChoice> {
   return new Map(
@@ -34,7 +40,7 @@ export function ImportDialog({
 }) {
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [mapping, setMapping] = useState<CsvMappingInput | null>(null);
+  const [mapping, setMapping] = useState<CsvMappingData | null>(null);
   const [choices, setChoices] = useState<Map<number, RowChoice>>(new Map());
   const [error, setError] = useState<string | null>(null);
   const previewer = usePreviewImport(accountId);
@@ -49,7 +55,7 @@ export function ImportDialog({
     setError(null);
   };
 
-  const runPreview = (next: { name: string; content: string }, csv?: CsvMappingInput) => {
+  const runPreview = (next: { name: string; content: string }, csv?: CsvMappingData) => {
     setError(null);
     previewer.mutate(
       { fileName: next.name, content: next.content, ...(csv ? { options: { csv } } : {}) },

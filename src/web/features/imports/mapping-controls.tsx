@@ -1,4 +1,4 @@
-import { type CsvMappingInput, DATE_FORMATS, type ImportPreview } from '../../../shared/imports';
+import { type CsvMappingData, DATE_FORMATS, type ImportPreview } from '../../../shared/imports';
 import { Label } from '../../components/ui/label';
 
 // The CSV mapping: which column holds the date, the payee and the amount (or debit and credit), how
@@ -7,7 +7,7 @@ import { Label } from '../../components/ui/label';
 const SELECT =
   'h-9 w-full rounded-md border border-border bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-primary';
 
-const DELIMITERS: { value: CsvMappingInput['delimiter']; label: string }[] = [
+const DELIMITERS: { value: CsvMappingData['delimiter']; label: string }[] = [
   { value: ',', label: 'Comma' },
   { value: ';', label: 'Semicolon' },
   { value: '\t', label: 'Tab' },
@@ -16,8 +16,8 @@ const DELIMITERS: { value: CsvMappingInput['delimiter']; label: string }[] = [
 
 interface Props {
   csv: NonNullable<ImportPreview['csv']>;
-  mapping: CsvMappingInput;
-  onChange: (mapping: CsvMappingInput) => void;
+  mapping: CsvMappingData;
+  onChange: (mapping: CsvMappingData) => void;
 }
 
 /** A column is its position in the file. */
@@ -59,7 +59,7 @@ function ColumnSelect({
 }
 
 export function MappingControls({ csv, mapping, onChange }: Props) {
-  const set = (patch: Partial<CsvMappingInput>) => onChange({ ...mapping, ...patch });
+  const set = (patch: Partial<CsvMappingData>) => onChange({ ...mapping, ...patch });
   const split = mapping.amountColumn === null;
   return (
     <fieldset className="grid grid-cols-2 gap-3 rounded-lg border border-border p-3 sm:grid-cols-3">
@@ -132,7 +132,7 @@ export function MappingControls({ csv, mapping, onChange }: Props) {
           id="map-date-format"
           className={SELECT}
           value={mapping.dateFormat}
-          onChange={(e) => set({ dateFormat: e.target.value as CsvMappingInput['dateFormat'] })}
+          onChange={(e) => set({ dateFormat: e.target.value as CsvMappingData['dateFormat'] })}
         >
           {DATE_FORMATS.map((f) => (
             <option key={f} value={f}>
@@ -160,7 +160,7 @@ export function MappingControls({ csv, mapping, onChange }: Props) {
           id="map-delimiter"
           className={SELECT}
           value={mapping.delimiter}
-          onChange={(e) => set({ delimiter: e.target.value as CsvMappingInput['delimiter'] })}
+          onChange={(e) => set({ delimiter: e.target.value as CsvMappingData['delimiter'] })}
         >
           {DELIMITERS.map((d) => (
             <option key={d.label} value={d.value}>
