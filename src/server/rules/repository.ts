@@ -52,7 +52,7 @@ export async function lockRuleOrder(db: Db, userId: string): Promise<string[]> {
 export async function setPositions(db: Db, userId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const cases = sql.join(
-    ids.map((id, i) => sql`when ${id}::uuid then ${i}`),
+    ids.map((id, i) => sql`when ${id}::uuid then ${i}::integer`),
     sql` `,
   );
   await db
