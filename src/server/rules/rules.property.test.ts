@@ -65,14 +65,12 @@ describe('applying a rule', () => {
         operator: fc.constant('sign'),
         sign: fc.constantFrom('in', 'out'),
       }),
-      fc
-        .tuple(fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 150 }))
-        .map(([x, y]) => ({
-          field: 'amount',
-          operator: 'between',
-          min: `${Math.min(x, y)}.00`,
-          max: `${Math.max(x, y)}.00`,
-        })),
+      fc.tuple(fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 150 })).map(([x, y]) => ({
+        field: 'amount',
+        operator: 'between',
+        min: `${Math.min(x, y)}.00`,
+        max: `${Math.max(x, y)}.00`,
+      })),
       fc.constantFrom(...accounts.map((a) => ({ field: 'account', operator: 'is', accountId: a.id }))),
     );
     const action = fc.oneof(
