@@ -1,4 +1,9 @@
-import { type CsvMappingData, DATE_FORMATS, type ImportPreview } from '../../../shared/imports';
+import {
+  type CsvMappingData,
+  DATE_FORMAT_LABELS,
+  DATE_FORMATS,
+  type ImportPreview,
+} from '../../../shared/imports';
 import { Label } from '../../components/ui/label';
 
 // The CSV mapping: which column holds the date, the payee and the amount (or debit and credit), how
@@ -17,6 +22,8 @@ const DELIMITERS: { value: CsvMappingData['delimiter']; label: string }[] = [
 interface Props {
   csv: NonNullable<ImportPreview['csv']>;
   mapping: CsvMappingData;
+  /** The dates read more than one way: the date question above asks instead of this control. */
+  askedDates: boolean;
   onChange: (mapping: CsvMappingData) => void;
 }
 
@@ -58,7 +65,7 @@ function ColumnSelect({
   );
 }
 
-export function MappingControls({ csv, mapping, onChange }: Props) {
+export function MappingControls({ csv, mapping, askedDates, onChange }: Props) {
   const set = (patch: Partial<CsvMappingData>) => onChange({ ...mapping, ...patch });
   const split = mapping.amountColumn === null;
   return (
@@ -118,30 +125,49 @@ export function MappingControls({ csv, mapping, onChange }: Props) {
           />
         </>
       ) : (
-        <ColumnSelect
-          id="map-amount"
-          label="Amount column"
-          value={mapping.amountColumn}
-          columns={csv.columns}
-          onChange={(v) => set({ amountColumn: v })}
-        />
+        <>
+          <ColumnSelect
+            id="map-amount"
+            label="Amount column"
+            value={mapping.amountColumn}
+            columns={csv.columns}
+            onChange={(v) => set({ amountColumn: v })}
+          />
+          <ColumnSelect
+            id="map-sign"
+            label="Debit/credit mark column"
+            value={mapping.signColumn}
+            columns={csv.columns}
+            optional
+            onChange={(v) => set({ signColumn: v })}
+          />
+        </>
       )}
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="map-date-format">Date format</Label>
-        <select
-          id="map-date-format"
-          className={SELECT}
-          value={mapping.dateFormat}
-          onChange={(e) => set({ dateFormat: e.target.value as CsvMappingData['dateFormat'] })}
-        >
-          {DATE_FORMATS.map((f) => (
-            <option key={f} value={f}>
-              {f}
-              {csv.dateFormats.length > 1 && csv.dateFormats.includes(f) ? ' (fits)' : ''}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ColumnSelect
+        id="map-account"
+        label="Account column (several accounts)"
+        value={mapping.accountColumn}
+        columns={csv.columns}
+        optional
+        onChange={(v) => set({ accountColumn: v })}
+      />
+      {askedDates ? null : (
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="map-date-format">Date format</Label>
+          <select
+            id="map-date-format"
+            className={SELECT}
+            value={mapping.dateFormat}
+            onChange={(e) => set({ dateFormat: e.target.value as CsvMappingData['dateFormat'] })}
+          >
+            {DATE_FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {DATE_FORMAT_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="flex flex-col gap-1">
         <Label htmlFor="map-decimal">Decimal separator</Label>
         <select
@@ -185,11 +211,20 @@ export function MappingControls({ csv, mapping, onChange }: Props) {
         />
         Flip sign
       </label>
-      {csv.dateFormats.length > 1 ? (
-        <p className="col-span-full text-sm text-amber-700 dark:text-amber-300" role="status">
-          The dates fit more than one format: check the date format.
-        </p>
-      ) : null}
+      <div className="flex flex-col gap-1">
+        <Label htmlFor="map-skip">Lines above the table</Label>
+        <input
+          id="map-skip"
+          type="number"
+          min={0}
+          max={100}
+          className={SELECT}
+          value={mapping.skipRows}
+          onChange={(e) =>
+            set({ skipRows: Math.max(0, Math.min(100, Math.trunc(Number(e.target.value) || 0))) })
+          }
+        />
+      </div>
     </fieldset>
   );
 }
