@@ -12,10 +12,21 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
+// A rule's texts are normalised once, not once per transaction it is tested against.
+const normalised = new WeakMap<object, string>();
+function valueOf(condition: { value: string }): string {
+  let value = normalised.get(condition);
+  if (value === undefined) {
+    value = normaliseText(condition.value);
+    normalised.set(condition, value);
+  }
+  return value;
+}
+
 export function conditionHolds(condition: RuleCondition, subject: RuleSubject, payee: string): boolean {
   switch (condition.field) {
     case 'payee': {
-      const value = normaliseText(condition.value);
+      const value = valueOf(condition);
       if (condition.operator === 'equals') return payee === value;
       if (condition.operator === 'startsWith') return payee.startsWith(value);
       return payee.includes(value);
