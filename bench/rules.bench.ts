@@ -37,7 +37,12 @@ const [user] = await database.db
   .values({ email: 'bench-rules@example.com', isEmailVerified: true })
   .returning();
 if (!user) throw new Error('no user');
-const { token } = await createSession(database.db, { userId: user.id, duration: '30', kind: 'full', now: new Date() });
+const { token } = await createSession(database.db, {
+  userId: user.id,
+  duration: '30',
+  kind: 'full',
+  now: new Date(),
+});
 const headers = { cookie: `${sessionCookieName(config)}=${token}`, origin: config.appUrl };
 const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
   const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -61,7 +66,10 @@ const account = (
 ).json<{ id: string }>();
 
 // 200 merchants, each with store numbers that change: the rules match on the merchant's words.
-const merchants = Array.from({ length: 200 }, (_, i) => `MERCHANT ${String.fromCharCode(65 + (i % 26))}${Math.floor(i / 26)} SHOP`);
+const merchants = Array.from(
+  { length: 200 },
+  (_, i) => `MERCHANT ${String.fromCharCode(65 + (i % 26))}${Math.floor(i / 26)} SHOP`,
+);
 let csv = 'Date,Description,Amount\n';
 for (let i = 0; i < ROWS; i++) {
   const cents = ((i * 7919) % 20_000) + 1;
@@ -72,7 +80,10 @@ const file = { fileName: 'bench.csv', content: Buffer.from(csv).toString('base64
 const preview = async () => {
   const started = performance.now();
   const res = await call('POST', `/api/accounts/${account.id}/imports/preview`, file);
-  return { ms: performance.now() - started, body: res.json<{ rows: { line: number; status: string; categoryId: string | null }[] }>() };
+  return {
+    ms: performance.now() - started,
+    body: res.json<{ rows: { line: number; status: string; categoryId: string | null }[] }>(),
+  };
 };
 
 const plain = await preview();
@@ -111,7 +122,11 @@ const readCpu = cpuMs(cpu);
 let categorized = 0;
 for (const t of txs) {
   const cents = centsFromDb(t.amount);
-  const out = engine.propose({ payee: t.description, amount: t.type === 'income' ? cents : -cents, accountId: t.accountId });
+  const out = engine.propose({
+    payee: t.description,
+    amount: t.type === 'income' ? cents : -cents,
+    accountId: t.accountId,
+  });
   if (out.categoryId !== null) categorized++;
 }
 const applyMs = performance.now() - started;
@@ -138,7 +153,12 @@ report(
   'ms',
   `${ms(readCpu)} of it reading them; ${ms(applyMs)} wall; ${categorized} categorized`,
 );
-info('import commit', (ROWS / commitMs) * 1000, 'rows/s', `${ROWS} rows in ${ms(commitMs)} wall, ${ms(commitCpu)} CPU`);
+info(
+  'import commit',
+  (ROWS / commitMs) * 1000,
+  'rows/s',
+  `${ROWS} rows in ${ms(commitMs)} wall, ${ms(commitCpu)} CPU`,
+);
 info(
   `import preview of ${ROWS} rows with ${RULES} rules, against the same preview without rules`,
   ruled.ms / plain.ms,
