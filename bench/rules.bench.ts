@@ -3,47 +3,19 @@
 // the import commit's rows per second, the import preview with and without the rules, and one
 // "apply to existing" run and its undo. Run: npm run bench rules. Target: the 100 rules over 10,000
 // transactions in under 1 s of CPU.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addDays } from '../src/domain/calendar';
-import { buildApp } from '../src/server/app';
-import { sessionCookieName } from '../src/server/auth/cookie';
-import { createSession } from '../src/server/auth/session-repository';
-import { loadConfig } from '../src/server/config';
-import { openPglite } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { users } from '../src/server/db/schema';
 import { centsFromDb } from '../src/server/ledger';
 import { loadEngine } from '../src/server/rules/engine';
 import { candidates } from '../src/server/rules/repository';
+import { startEmbeddedApp } from './embedded-app';
 import { info, machine, ms, report } from './targets';
 
 const ROWS = 10_000;
 const RULES = 100;
 const TARGET_MS = 1_000;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'networth-bench-rules-'));
-const database = await openPglite(join(dataDir, 'pglite'));
-await runMigrations(database);
-const config = {
-  ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'bench-'.padEnd(48, 'x') }),
-  logLevel: 'silent' as const,
-};
-const app = await buildApp({ config, database, logger: false, webRoot: dataDir });
-await app.ready();
-const [user] = await database.db
-  .insert(users)
-  .values({ email: 'bench-rules@example.com', isEmailVerified: true })
-  .returning();
-if (!user) throw new Error('no user');
-const { token } = await createSession(database.db, {
-  userId: user.id,
-  duration: '30',
-  kind: 'full',
-  now: new Date(),
-});
-const headers = { cookie: `${sessionCookieName(config)}=${token}`, origin: config.appUrl };
+const { app, database, user, cookie, config, stop } = await startEmbeddedApp('rules');
+const headers = { cookie, origin: config.appUrl };
 const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
   const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
@@ -166,6 +138,4 @@ info(
   `${ms(ruled.ms)} vs ${ms(plain.ms)}; ${ruled.body.rows.filter((r) => r.categoryId !== null).length} rows categorized`,
 );
 info(`apply one rule to existing transactions (${run.changed} changed)`, runMs, 'ms', `undo ${ms(undoMs)}`);
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await stop();
