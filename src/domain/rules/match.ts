@@ -14,7 +14,7 @@ export function normaliseText(text: string): string {
 
 // A rule's texts are normalised once, not once per transaction it is tested against.
 const normalised = new WeakMap<object, string>();
-function valueOf(condition: { value: string }): string {
+function normalisedValue(condition: { value: string }): string {
   let value = normalised.get(condition);
   if (value === undefined) {
     value = normaliseText(condition.value);
@@ -26,7 +26,7 @@ function valueOf(condition: { value: string }): string {
 export function conditionHolds(condition: RuleCondition, subject: RuleSubject, payee: string): boolean {
   switch (condition.field) {
     case 'payee': {
-      const value = valueOf(condition);
+      const value = normalisedValue(condition);
       if (condition.operator === 'equals') return payee === value;
       if (condition.operator === 'startsWith') return payee.startsWith(value);
       return payee.includes(value);
