@@ -2,6 +2,7 @@ import { Gift, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useAuth } from '../auth/use-auth';
+import { ApiTokensCard } from './api-tokens-card';
 import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { SessionsCard } from './sessions-card';
@@ -76,6 +77,7 @@ export default function SettingsPage() {
       </Card>
       <TwoFactorCard enabled={user.twoFactorEnabled} />
       <SessionsCard />
+      <ApiTokensCard twoFactorEnabled={user.twoFactorEnabled} />
       <TimeZoneCard />
       <ReferralsCard />
       <DataCard />
