@@ -145,9 +145,14 @@ describe('Idempotency-Key', () => {
       req.on('close', () => resolve());
       req.end(body, () => req.destroy());
     });
+    // The server goes on with it: the transaction is written, though its answer reaches nobody.
+    for (let i = 0; i < 200 && (await countOf(userId)) === 0; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    expect(await countOf(userId)).toBe(1);
     // The client cannot know whether it was written, so it retries with the same key.
     const retry = await fetch(`http://127.0.0.1:${port}/api/transactions`, { method: 'POST', headers, body });
     expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
     const created = (await retry.json()) as { id: string };
     expect(await countOf(userId)).toBe(1);
     const [row] = await t.database.db.select().from(transactions).where(eq(transactions.userId, userId));
