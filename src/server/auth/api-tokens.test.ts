@@ -213,6 +213,51 @@ describe('bearer requests', () => {
   });
 });
 
+describe("the README's Automate it examples", () => {
+  it('list accounts, post an expense with an Idempotency-Key, read the balance sheet', async () => {
+    const { api } = await person();
+    const { token } = await makeToken(api);
+    const checking = await bearer(token, 'POST', '/api/accounts', {
+      accountType: 'ASSET',
+      accountName: 'Checking',
+      accountNumber: '1234',
+      category: 'cash',
+      accountSubtype: 'checking',
+      currentBalance: '1000.00',
+    });
+    expect(checking.statusCode, checking.body).toBe(201);
+    const accounts = (await bearer(token, 'GET', '/api/accounts')).json() as {
+      id: string;
+      accountName: string;
+    }[];
+    const account = accounts.find((a) => a.accountName === 'Checking')?.id;
+    const categories = (await bearer(token, 'GET', '/api/budget-categories')).json() as {
+      id: string;
+      slug: string;
+    }[];
+    const food = categories.find((c) => c.slug === 'food')?.id;
+    const expense = {
+      type: 'expense',
+      amount: '42.50',
+      description: 'Groceries',
+      transactionDate: '2026-11-21',
+      isRecurring: false,
+      accountId: account,
+      categoryId: food,
+      tags: [],
+    };
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'readme-1' },
+      payload: expense,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const sheet = (await bearer(token, 'GET', '/api/balance-sheet')).json();
+    expect(sheet).toMatchObject({ totalAssets: '957.50', netWorth: '957.50' });
+  });
+});
+
 describe('expiry, last use and limits', () => {
   it('expires after its days; a token without expiry keeps working', async () => {
     const { api, email } = await person();
