@@ -144,7 +144,10 @@ export function NewTokenDialog({
               value={name}
               maxLength={100}
               placeholder="Home dashboard"
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                setErrors((current) => ({ ...current, name: undefined }));
+              }}
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={errors.name ? 'token-name-error' : undefined}
             />
