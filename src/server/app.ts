@@ -86,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onRequest', async (request) => {
       // The /ws handshake looks up the session too. The routed path, not the raw URL (`/%61pi/...`).
       const path = routedPath(request);
+      // The probes answer at once: live while the process runs, ready with 503 until the database opens.
+      if (path === '/api/health/live' || path === '/api/health/ready') return;
       if (path.startsWith('/api/') || path === '/ws') deps.database = await pending;
     });
   }

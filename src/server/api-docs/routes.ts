@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionCookieName } from '../auth/cookie';
 import { projectRoot } from '../db/migrate';
 import { ROUTE_DOCS } from '../route-docs';
-import { buildOpenApiDocument, type OpenApiDocument } from './document';
-import { referencePage } from './reference-page';
+import type { OpenApiDocument } from './document';
 
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { version?: string };
@@ -17,20 +16,27 @@ export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
   let document: OpenApiDocument | null = null;
   let page: string | null = null;
-  const documentOf = () => {
-    document ??= buildOpenApiDocument(ROUTE_DOCS, {
-      cookieName: sessionCookieName(config),
-      version: packageVersion(),
-    });
+  // Loaded on first ask: a start (decision 046) pays nothing for the document's builder.
+  const documentOf = async () => {
+    if (!document) {
+      const { buildOpenApiDocument } = await import('./document');
+      document = buildOpenApiDocument(ROUTE_DOCS, {
+        cookieName: sessionCookieName(config),
+        version: packageVersion(),
+      });
+    }
     return document;
   };
 
   app.get('/api/openapi.json', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(documentOf()),
+    reply.header('cache-control', 'no-cache').send(await documentOf()),
   );
 
   app.get('/api/docs', async (_request, reply) => {
-    page ??= referencePage(documentOf());
+    if (!page) {
+      const { referencePage } = await import('./reference-page');
+      page = referencePage(await documentOf());
+    }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 }

@@ -53,14 +53,18 @@ export const authDocs = {
   'GET /api/auth/2fa/setup': {
     tag: 'Two-factor',
     summary: 'The pending two-factor setup',
+    description: 'A 400 when two-factor is already on.',
     auth: 'session',
     responses: { 200: twoFactorSetupSchema },
+    errors: [400],
   },
   'POST /api/auth/2fa/setup': {
     tag: 'Two-factor',
     summary: 'Start a new two-factor setup',
+    description: 'A 400 when two-factor is already on.',
     auth: 'session',
     responses: { 200: twoFactorSetupSchema },
+    errors: [400],
   },
   'POST /api/auth/2fa/enable': {
     tag: 'Two-factor',

@@ -16,7 +16,8 @@ export const loanDocs = {
     idempotent: true,
     body: loanPayloadSchema,
     responses: { 201: loanSchema },
-    errors: [409],
+    // 404: a funding or asset account named in the body that is not the user's.
+    errors: [404, 409],
   },
   'GET /api/loans': { tag, summary: 'List loans', auth: 'token', responses: { 200: z.array(loanSchema) } },
   'GET /api/loans/:id': {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
 import { validate } from '../http/validate';
 import { placeholderParams } from './openapi';
 import { checkHealth, checkReady, type Pinger, placeholderSvg, redisPinger } from './service';
@@ -22,7 +23,9 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   // Readiness: send traffic here only while the database (and Redis, where configured) answers.
   app.get('/api/health/ready', async (_request, reply) => {
     if (redisUrl && !redis) redis = redisPinger(redisUrl);
-    const ready = await checkReady(app.deps.database, redis);
+    // Undefined while the embedded database is still opening (app.ts lets the probe through).
+    const database = app.deps.database as Database | undefined;
+    const ready = await checkReady(database, redis);
     return reply.status(ready.status === 'ok' ? 200 : 503).send(ready);
   });
 

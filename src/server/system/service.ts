@@ -51,9 +51,9 @@ async function answers(ping: () => Promise<void>): Promise<'up' | 'down'> {
 }
 
 /** Ready when the database answers a query and, where configured, Redis a PING. */
-export async function checkReady(database: Database, redis: Pinger | null): Promise<Readiness> {
+export async function checkReady(database: Database | undefined, redis: Pinger | null): Promise<Readiness> {
   const [db, cache] = await Promise.all([
-    answers(() => database.ping()),
+    database ? answers(() => database.ping()) : Promise.resolve('down' as const),
     redis ? answers(() => redis.ping()) : Promise.resolve(undefined),
   ]);
   const ok = db === 'up' && (cache === undefined || cache === 'up');

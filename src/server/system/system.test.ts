@@ -2,8 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { buildApp } from '../app';
+import { type Database, openPostgres } from '../db/client';
+import { startTestApp, type TestApp, testConfig } from '../test/test-app';
 
 let t: TestApp;
 const webRoot = mkdtempSync(join(tmpdir(), 'networth-web-'));
@@ -49,6 +50,19 @@ describe('GET /api/health/live and /api/health/ready', () => {
       await down.close();
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+  });
+
+  it('answer at once while the embedded database is still opening: live 200, ready 503', async () => {
+    const opening = new Promise<Database>(() => {});
+    const app = await buildApp({ config: testConfig(), database: opening, logger: false, webRoot });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'error', database: 'down' });
+    } finally {
+      await app.close();
+    }
   });
 
   it('ready checks Redis where it is configured: 503 when it does not answer', async () => {

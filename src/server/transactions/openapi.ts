@@ -17,7 +17,8 @@ export const transactionDocs = {
     idempotent: true,
     body: transactionInputSchema,
     responses: { 201: transactionSchema },
-    errors: [409],
+    // 404: an account or category named in the body that is not the user's.
+    errors: [404, 409],
   },
   'GET /api/transactions': {
     tag,
