@@ -18,6 +18,8 @@ export interface DocumentOptions {
   /** The session cookie's name on this server (it has the __Host- prefix on https). */
   cookieName: string;
   version: string;
+  /** Requests one token may make a minute (RATE_LIMIT_API_TOKEN_PER_MINUTE). */
+  tokenRequestsPerMinute?: number;
 }
 
 const ERROR_TEXT: Record<number, string> = {
@@ -173,7 +175,7 @@ const TAGS: Record<string, string> = {
   Other: 'Everything else',
 };
 
-const INTRO = `The HTTP API of NetWorth: the same routes the web app uses.
+const intro = (perMinute: number | undefined) => `The HTTP API of NetWorth: the same routes the web app uses.
 
 **Authentication.** Create a personal access token in Settings → API tokens and send it as \`Authorization: Bearer <token>\`. A read token may call GET routes only; a read-and-write token may call the rest. Sign-in, two-factor, sessions, token management and account deletion take the browser's session cookie only. Requests with a session cookie must come from the app's own origin when they change something; bearer requests need no Origin.
 
@@ -183,7 +185,7 @@ const INTRO = `The HTTP API of NetWorth: the same routes the web app uses.
 
 **Retries.** Send \`Idempotency-Key\` on a POST that creates something; a retry with the same key and body within 24 hours answers as the first time without writing again (\`Idempotent-Replayed: true\`).
 
-**Limits.** Each token may make a fixed number of requests a minute (429 with Retry-After beyond it).`;
+**Limits.** Each token may make ${perMinute ?? 'a fixed number of'} requests a minute (429 with Retry-After beyond it).`;
 
 /** The whole OpenAPI 3.1 document of the given routes. */
 export function buildOpenApiDocument(docs: RouteDocs, options: DocumentOptions): OpenApiDocument {
@@ -205,7 +207,7 @@ export function buildOpenApiDocument(docs: RouteDocs, options: DocumentOptions):
     info: {
       title: 'NetWorth API',
       version: options.version,
-      description: INTRO,
+      description: intro(options.tokenRequestsPerMinute),
       license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
     },
     // Relative: the document describes the server it is read from, whatever its address.

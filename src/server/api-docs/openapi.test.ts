@@ -169,6 +169,7 @@ describe('GET /api/openapi.json and /api/docs', () => {
   it('serves an OpenAPI 3.1 document of the app, with both ways to sign in', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers?.[0]?.url).toBe('/');
+    expect(document.info.description).toContain(`${t.config.rateLimitApiTokenPerMinute} requests a minute`);
     expect(Object.keys(document.components?.securitySchemes ?? {}).sort()).toEqual([
       'bearerToken',
       'sessionCookie',

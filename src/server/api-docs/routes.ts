@@ -23,6 +23,7 @@ export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
       document = buildOpenApiDocument(ROUTE_DOCS, {
         cookieName: sessionCookieName(config),
         version: packageVersion(),
+        tokenRequestsPerMinute: config.rateLimitApiTokenPerMinute,
       });
     }
     return document;
