@@ -11,13 +11,13 @@ import { openPglite } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { users } from '../src/server/db/schema';
 
-export async function startEmbeddedApp(name: string) {
+export async function startEmbeddedApp(name: string, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), `networth-bench-${name}-`));
   const database = await openPglite(join(dataDir, 'pglite'));
   await runMigrations(database);
   const db = database.db;
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'bench-'.padEnd(48, 'x') }),
+    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'bench-'.padEnd(48, 'x'), ...env }),
     logLevel: 'silent' as const,
   };
   const app = await buildApp({ config, database, logger: false, webRoot: dataDir });

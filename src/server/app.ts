@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerBearerTokens } from './auth/bearer';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { type AppDeps, noRealtime } from './deps';
@@ -12,7 +13,9 @@ import { routedPath, trackRoutes } from './http/route-path';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { readWebPages } from './http/web-pages';
+import { registerIdempotency } from './idempotency/hooks';
 import { registerRoutes } from './register-routes';
+import { ROUTE_DOCS } from './route-docs';
 
 export interface BuildAppOptions {
   config: Config;
@@ -24,6 +27,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go (default stdout); tests capture them to check nothing secret is logged. */
   logStream?: { write(line: string): void };
+  /** Runs before any route is registered: the API tests add the check of every answer here. */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
 /** The built web app sits beside the server bundle: <build>/server/main.js serves <build>/web. */
@@ -81,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onRequest', async (request) => {
       // The /ws handshake looks up the session too. The routed path, not the raw URL (`/%61pi/...`).
       const path = routedPath(request);
+      // The probes answer at once: live while the process runs, ready with 503 until the database opens.
+      if (path === '/api/health/live' || path === '/api/health/ready') return;
       if (path.startsWith('/api/') || path === '/ws') deps.database = await pending;
     });
   }
@@ -93,8 +100,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const web = readWebPages(webRoot);
   await registerSecurityHeaders(app, config.appUrl, web.scriptHashes);
   await app.register(fastifyCookie);
+  // A personal access token is checked first: a bearer request needs no Origin (decision 111).
+  registerBearerTokens(app, ROUTE_DOCS);
   registerOriginCheck(app, config.appUrl);
   registerNoNul(app);
+  registerIdempotency(app, ROUTE_DOCS);
+  options.beforeRoutes?.(app);
 
   await registerRoutes(app);
 

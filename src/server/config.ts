@@ -56,6 +56,7 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY_PER_IP: wholeNumber(1, 1_000_000, 20),
   RATE_LIMIT_SIGN_IN_MAILS_PER_HOUR: wholeNumber(1, 10_000_000, 1000),
   REALTIME_MAX_SOCKETS: wholeNumber(1, 10_000_000, 10_000),
+  RATE_LIMIT_API_TOKEN_PER_MINUTE: wholeNumber(1, 10_000_000, 600),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -109,6 +110,8 @@ export interface Config {
   rateLimitSignInMailsPerHour: number;
   /** Real-time sockets this instance holds at most. */
   realtimeMaxSockets: number;
+  /** Requests one personal access token may make a minute (decision 111). */
+  rateLimitApiTokenPerMinute: number;
   /** Off by default: behind a reverse proxy, set it so per-address limits see the real client. */
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMagicLinkPerEmailPerDay: e.RATE_LIMIT_MAGIC_LINK_PER_EMAIL_PER_DAY,
     rateLimitSignInMailsPerHour: e.RATE_LIMIT_SIGN_IN_MAILS_PER_HOUR,
     realtimeMaxSockets: e.REALTIME_MAX_SOCKETS,
+    rateLimitApiTokenPerMinute: e.RATE_LIMIT_API_TOKEN_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY ?? '') ?? false,
     logLevel: e.LOG_LEVEL,
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
+import { apiDocsRoutes } from './api-docs/routes';
 import { authRoutes } from './auth/routes';
 import { backupRoutes } from './backup/routes';
 import { budgetRoutes } from './budgets/routes';
@@ -18,6 +19,7 @@ import { transactionRoutes } from './transactions/routes';
 /** Every feature's routes; each feature keeps its own folder with a `routes.ts` (decision 065). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(preferenceRoutes);

@@ -16,6 +16,14 @@ export async function currentSession(request: FastifyRequest): Promise<ActiveSes
 }
 
 /**
+ * Sets the request's session from another proof than the cookie (a personal access token, decision
+ * 111): the cookie is then never read for this request.
+ */
+export function authenticateRequest(request: FastifyRequest, session: ActiveSession): void {
+  resolved.set(request, session);
+}
+
+/**
  * The signed-in user, or a 401. A pending two-factor sign-in reaches no data: only a full session
  * counts. Every data query must be scoped by the returned id.
  */

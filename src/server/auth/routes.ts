@@ -13,6 +13,7 @@ import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
 import { createMailer } from '../mail/transport';
 import { announceSignIn } from './announce';
+import { apiTokenRoutes } from './api-token-routes';
 import { browserKey, clearSessionCookie, ensureBrowserKey, setSessionCookie } from './cookie';
 import { deleteAccountRoutes } from './delete-account-routes';
 import { currentSession, requireUser } from './guard';
@@ -149,6 +150,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(twoFactorRoutes, options);
   await app.register(deleteAccountRoutes, options);
   await app.register(sessionRoutes);
+  await app.register(apiTokenRoutes, options);
 }
 
 function text(reply: FastifyReply, status: number, body: string): FastifyReply {

@@ -49,12 +49,12 @@ export async function enforceCodeLimit(
 }
 
 /** A refused code: 429 with Retry-After while codes are locked, otherwise 400 naming the field. */
-export function refuseCode(reply: FastifyReply, result: CodeRefused): never {
+export function refuseCode(reply: FastifyReply, result: CodeRefused, field = 'token'): never {
   if (result.locked) {
     reply.header('retry-after', String(result.retryAfterSeconds));
     throw new AppError('too_many_requests', 'Too many wrong codes. Try again in 15 minutes.');
   }
-  throw new AppError('validation', INVALID_CODE, { token: INVALID_CODE });
+  throw new AppError('validation', INVALID_CODE, { [field]: INVALID_CODE });
 }
 
 /** The code from a request body; an empty one is 400 'Verification code required' (SPEC.md 5). */

@@ -545,3 +545,49 @@ export const ruleRunChanges = pgTable(
     index('rule_run_changes_transaction_idx').on(t.transactionId),
   ],
 );
+
+/**
+ * Personal access tokens (decision 111): only the SHA-256 of the token is kept. Revoking deletes
+ * the row; deleting the user deletes them all.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: id(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    // The token's first characters ("nw_pat_AbCd"), so a person can tell their tokens apart.
+    hint: text('hint').notNull(),
+    // 'read' (GET only) or 'write' (every token route); checked in the SQL.
+    scope: text('scope').notNull(),
+    createdAt: createdAt(),
+    // Null: never expires.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAddress: text('last_used_address'),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Answers kept for Idempotency-Key (decision 112), 24 hours per user and key. `statusCode` null: the
+ * first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: ownerId(),
+    key: text('key').notNull(),
+    // SHA-256 of the method, route and body: the same key with another request is refused.
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    contentType: text('content_type'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.userId, t.createdAt),
+  ],
+);

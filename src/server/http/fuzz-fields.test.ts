@@ -54,6 +54,16 @@ const ODD_ID = "'or'1'='1";
 
 const CASES: Record<string, Case> = {
   'GET /api/health': { path: () => '/api/health' },
+  'GET /api/health/live': { path: () => '/api/health/live' },
+  'GET /api/health/ready': { path: () => '/api/health/ready' },
+  'GET /api/openapi.json': { path: () => '/api/openapi.json', queries: ['x=%00'] },
+  'GET /api/docs': { path: () => '/api/docs', queries: ['x=%00'] },
+  'GET /api/tokens': { path: () => '/api/tokens' },
+  'POST /api/tokens': {
+    path: () => '/api/tokens',
+    body: () => ({ name: 'Fuzz', scope: 'read', expiresInDays: 30 }),
+  },
+  'DELETE /api/tokens/:id': { path: () => `/api/tokens/${ODD_ID}` },
   'GET /api/placeholder/:w/:h': { path: () => '/api/placeholder/1e309/-1' },
   'GET /api/auth/user': { path: () => '/api/auth/user' },
   'GET /api/auth/verify': { path: () => '/api/auth/verify', queries: ['token=&email=', 'token=a&token=b'] },

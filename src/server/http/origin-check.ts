@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isBearerRequest } from '../auth/bearer';
 import { AppError } from './errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,6 +15,8 @@ export function registerOriginCheck(app: FastifyInstance, appUrl: string): void 
   const allowed = new URL(appUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method)) return;
+    // A personal access token sends no cookie: a cross-site page cannot make the browser send it.
+    if (isBearerRequest(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
       if (origin !== allowed) throw new AppError('forbidden', 'Cross-origin request refused');

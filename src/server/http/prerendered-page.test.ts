@@ -45,7 +45,7 @@ describe('firstReads', () => {
       '/planning/analytics',
       [layout, '/api/balance-sheet', '/api/cash-flow/summary', '/api/loans', '/api/budgets'],
     ],
-    ['/settings', [layout, '/api/auth/sessions']],
+    ['/settings', [layout, '/api/auth/sessions', '/api/tokens']],
     ['/home', []],
     ['/auth/verify', []],
     ['/no/such/page', []],

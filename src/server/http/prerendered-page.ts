@@ -37,7 +37,7 @@ const SUMMARY_TABS = new Set(['overview', 'income', 'expenses', 'home-purchase']
  */
 export function firstReads(path: string): string[] {
   const area = areaOf(path);
-  if (area === 'settings') return ['/api/settings', '/api/auth/sessions'];
+  if (area === 'settings') return ['/api/settings', '/api/auth/sessions', '/api/tokens'];
   if (area === 'planning')
     return ['/api/settings', '/api/balance-sheet', '/api/cash-flow/summary', '/api/loans', '/api/budgets'];
   if (area !== 'portfolio') return [];

@@ -40,7 +40,7 @@ export async function ledgerRead(
 
   // Cache-Control stays no-store (SECURITY.md R30): browsers keep nothing; the tag serves clients
   // that revalidate on their own, and the answer cache is on the server.
-  reply.header('vary', 'cookie');
+  reply.header('vary', 'cookie, authorization');
   reply.type('application/json; charset=utf-8');
   if (version === null) return reply.send(JSON.stringify(await compute(ctx)));
 

@@ -1,20 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { Database } from '../db/client';
 import { validate } from '../http/validate';
-import { checkHealth, placeholderSvg } from './service';
+import { placeholderParams } from './openapi';
+import { checkHealth, checkReady, type Pinger, placeholderSvg, redisPinger } from './service';
 
-const size = z.coerce
-  .number({ message: 'must be a whole number from 1 to 2000' })
-  .int('must be a whole number from 1 to 2000')
-  .min(1, 'must be a whole number from 1 to 2000')
-  .max(2000, 'must be a whole number from 1 to 2000');
-const placeholderParams = z.object({ w: size, h: size });
-
-/** The app's own endpoints, not a user's data: the health check and the avatar placeholder. */
+/** The app's own endpoints, not a user's data: health checks and the avatar placeholder. */
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
+  const { redisUrl } = app.deps.config;
+  let redis: Pinger | null = null;
+  app.addHook('onClose', async () => {
+    await redis?.close();
+  });
+
   app.get('/api/health', async (_request, reply) => {
     const health = await checkHealth(app.deps.database);
     return reply.status(health.status === 'ok' ? 200 : 503).send(health);
+  });
+
+  // Liveness: the process answers. It reads nothing, so a slow database never gets it restarted.
+  app.get('/api/health/live', async () => ({ status: 'ok' }));
+
+  // Readiness: send traffic here only while the database (and Redis, where configured) answers.
+  app.get('/api/health/ready', async (_request, reply) => {
+    if (redisUrl && !redis) redis = redisPinger(redisUrl);
+    // Undefined while the embedded database is still opening (app.ts lets the probe through).
+    const database = app.deps.database as Database | undefined;
+    const ready = await checkReady(database, redis);
+    return reply.status(ready.status === 'ok' ? 200 : 503).send(ready);
   });
 
   app.get('/api/placeholder/:w/:h', async (request, reply) => {

@@ -1,7 +1,8 @@
 import type { Database } from '../db/client';
+import { ioredis } from '../optional-modules';
 
-// The app's own answers, not a user's data: whether the database answers, and the avatar placeholder.
-// No SQL of its own: the health check pings through the database client.
+// The app's own answers, not a user's data: whether the process, the database and Redis answer, and
+// the avatar placeholder. No SQL of its own: the checks ping through the database client.
 
 export interface Health {
   status: 'ok' | 'error';
@@ -16,6 +17,66 @@ export async function checkHealth(database: Database): Promise<Health> {
   } catch {
     return { status: 'error', database: 'down', driver: database.driver };
   }
+}
+
+/** What a readiness probe reports: each dependency, and Redis only where it is configured. */
+export interface Readiness {
+  status: 'ok' | 'error';
+  database: 'up' | 'down';
+  redis?: 'up' | 'down';
+}
+
+/** A dependency that answers a ping, or throws. */
+export interface Pinger {
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** How long a probe waits for one dependency: a hung database must not hang the probe. */
+export const READY_TIMEOUT_MS = 2_000;
+
+async function answers(ping: () => Promise<void>): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([ping(), timeout]);
+    return 'up';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Ready when the database answers a query and, where configured, Redis a PING. */
+export async function checkReady(database: Database | undefined, redis: Pinger | null): Promise<Readiness> {
+  const [db, cache] = await Promise.all([
+    database ? answers(() => database.ping()) : Promise.resolve('down' as const),
+    redis ? answers(() => redis.ping()) : Promise.resolve(undefined),
+  ]);
+  const ok = db === 'up' && (cache === undefined || cache === 'up');
+  return { status: ok ? 'ok' : 'error', database: db, ...(cache ? { redis: cache } : {}) };
+}
+
+/** A Redis client for the readiness probe only; it fails fast rather than queue a probe. */
+export function redisPinger(url: string): Pinger {
+  const client = new (ioredis().Redis)(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+  });
+  client.on('error', () => {});
+  return {
+    async ping() {
+      if (client.status === 'wait' || client.status === 'end') await client.connect();
+      await client.ping();
+    },
+    async close() {
+      await client.quit().catch(() => client.disconnect());
+    },
+  };
 }
 
 /** A neutral SVG placeholder (the avatar asks for /api/placeholder/32/32). */

@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { buildApp } from '../app';
+import { type Database, openPostgres } from '../db/client';
+import { startTestApp, type TestApp, testConfig } from '../test/test-app';
 
 let t: TestApp;
 const webRoot = mkdtempSync(join(tmpdir(), 'networth-web-'));
@@ -20,6 +22,69 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('answer without a session while the database is up', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('ready answers 503 while the database is down; live still answers', async () => {
+    const real = t.app.deps.database;
+    // A server that refuses connections: the app's queries fail as they would with the database down.
+    const down = openPostgres('postgres://postgres@127.0.0.1:1/none', 1);
+    t.app.deps.database = down;
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'error', database: 'down' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      t.app.deps.database = real;
+      await down.close();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+  });
+
+  it('answer at once while the embedded database is still opening: live 200, ready 503', async () => {
+    const opening = new Promise<Database>(() => {});
+    const app = await buildApp({ config: testConfig(), database: opening, logger: false, webRoot });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'error', database: 'down' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ready checks Redis where it is configured: 503 when it does not answer', async () => {
+    const app = await startTestApp({ webRoot, config: { redisUrl: 'redis://127.0.0.1:1' } });
+    try {
+      const ready = await app.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'error', database: 'up', redis: 'down' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.runIf(process.env.REDIS_TEST_URL)('ready reports a Redis that answers', async () => {
+    const app = await startTestApp({ webRoot, config: { redisUrl: process.env.REDIS_TEST_URL } });
+    try {
+      const ready = await app.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.json()).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+      expect(ready.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 

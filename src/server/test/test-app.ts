@@ -6,7 +6,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import { ROUTE_DOCS } from '../route-docs';
 import { withDatabase } from './global-setup';
+import { registerResponseValidation } from './response-validation';
 
 /** A clock tests can move: expiry, schedules and "today" all read it. */
 export interface TestClock {
@@ -77,6 +79,8 @@ export interface TestApp {
   database: Database;
   clock: TestClock;
   config: Config;
+  /** Answers that did not match the OpenAPI document so far (close() fails on any). */
+  undocumented: string[];
   close(): Promise<void>;
 }
 
@@ -91,10 +95,14 @@ export async function startTestApp(
   const { database, destroy } = await createTestDatabase();
   const clock = testClock();
   const config = testConfig(options.config);
+  const undocumented: string[] = [];
   const app = await buildApp({
     config,
     database,
     clock: clock.now,
+    // Every answer of the API tests is checked against the documented schema (decision 110).
+    beforeRoutes: (app) =>
+      registerResponseValidation(app, ROUTE_DOCS, (failure) => undocumented.push(failure)),
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
@@ -104,9 +112,16 @@ export async function startTestApp(
     database,
     clock,
     config,
+    undocumented,
     async close() {
       await app.close();
       await destroy();
+      if (undocumented.length > 0) {
+        const unique = [...new Set(undocumented)];
+        throw new Error(
+          `${unique.length} answer(s) did not match the OpenAPI document (src/server/<feature>/openapi.ts, decision 110):\n${unique.join('\n')}`,
+        );
+      }
     },
   };
 }

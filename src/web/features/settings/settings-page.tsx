@@ -3,6 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useAuth } from '../auth/use-auth';
 import { RulesCard } from '../rules/rules-card';
+import { ApiTokensCard } from './api-tokens-card';
 import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { SessionsCard } from './sessions-card';
@@ -77,6 +78,7 @@ export default function SettingsPage() {
       </Card>
       <TwoFactorCard enabled={user.twoFactorEnabled} />
       <SessionsCard />
+      <ApiTokensCard twoFactorEnabled={user.twoFactorEnabled} />
       <TimeZoneCard />
       <RulesCard />
       <ReferralsCard />

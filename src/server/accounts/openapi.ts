@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { accountInputSchema, journalQuerySchema } from '../../shared/accounts';
+import { idParamsSchema } from '../../shared/ids';
+import { registerQuerySchema } from '../../shared/register';
+import {
+  accountSchema,
+  adjustmentSchema,
+  balanceSheetSchema,
+  journalPageSchema,
+  registerPageSchema,
+} from '../../shared/responses/accounts';
+import type { RouteDocs } from '../http/route-doc';
+
+const tag = 'Accounts';
+
+/** The accounts routes (routes.ts), documented (decision 110). */
+export const accountDocs = {
+  'GET /api/accounts': {
+    tag,
+    summary: 'List accounts',
+    description: 'Every asset and liability account, with its current balance.',
+    auth: 'token',
+    responses: { 200: z.array(accountSchema), 304: null },
+  },
+  'POST /api/accounts': {
+    tag,
+    summary: 'Create an account',
+    description: 'An asset or a liability; its opening balance is posted to the ledger.',
+    auth: 'token',
+    idempotent: true,
+    body: accountInputSchema,
+    responses: { 201: accountSchema },
+    errors: [409],
+  },
+  'PUT /api/accounts/:id': {
+    tag,
+    summary: 'Update an account',
+    description: 'A new balance is recorded as a revaluation in the ledger.',
+    auth: 'token',
+    params: idParamsSchema,
+    body: accountInputSchema,
+    responses: { 200: accountSchema },
+    errors: [404, 409],
+  },
+  'DELETE /api/accounts/:id': {
+    tag,
+    summary: 'Delete an account',
+    auth: 'token',
+    params: idParamsSchema,
+    responses: { 204: null },
+    errors: [404, 409],
+  },
+  'GET /api/accounts/:id/register': {
+    tag,
+    summary: "An account's register",
+    description: 'Its entries newest first, each with the balance after it; page on with `before=<next>`.',
+    auth: 'token',
+    params: idParamsSchema,
+    query: registerQuerySchema,
+    responses: { 200: registerPageSchema },
+    errors: [404],
+  },
+  'GET /api/accounts/:id/adjustments': {
+    tag,
+    summary: "An account's balance adjustments",
+    auth: 'token',
+    params: idParamsSchema,
+    responses: { 200: z.array(adjustmentSchema) },
+    errors: [404],
+  },
+  'GET /api/balance-sheet': {
+    tag,
+    summary: 'The balance sheet',
+    description: 'Total assets, total liabilities and Net Worth, with subtotals by type and subtype.',
+    auth: 'token',
+    responses: { 200: balanceSheetSchema, 304: null },
+  },
+  'GET /api/journal-entries': {
+    tag: 'Ledger',
+    summary: 'Journal entries',
+    description: 'The double-entry journal, newest first, a page at a time.',
+    auth: 'token',
+    query: journalQuerySchema,
+    responses: { 200: journalPageSchema, 304: null },
+  },
+} satisfies RouteDocs;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { idParamsSchema } from '../../shared/ids';
+import { cashFlowSummarySchema, transactionSchema } from '../../shared/responses/transactions';
+import { transactionInputSchema, transactionListQuerySchema } from '../../shared/transactions';
+import type { RouteDocs } from '../http/route-doc';
+
+const tag = 'Transactions';
+
+/** The transactions routes (routes.ts), documented (decision 110). */
+export const transactionDocs = {
+  'POST /api/transactions': {
+    tag,
+    summary: 'Record a transaction',
+    description:
+      'Income, an expense or a transfer. A dated one-off posts to the ledger; a recurring one posts each occurrence as it falls due.',
+    auth: 'token',
+    idempotent: true,
+    body: transactionInputSchema,
+    responses: { 201: transactionSchema },
+    // 404: an account or category named in the body that is not the user's.
+    errors: [404, 409],
+  },
+  'GET /api/transactions': {
+    tag,
+    summary: 'List transactions',
+    auth: 'token',
+    query: transactionListQuerySchema,
+    responses: { 200: z.array(transactionSchema) },
+  },
+  'PUT /api/transactions/:id': {
+    tag,
+    summary: 'Update a transaction',
+    auth: 'token',
+    params: idParamsSchema,
+    body: transactionInputSchema,
+    responses: { 200: transactionSchema },
+    errors: [404, 409],
+  },
+  'DELETE /api/transactions/:id': {
+    tag,
+    summary: 'Delete a transaction',
+    auth: 'token',
+    params: idParamsSchema,
+    responses: { 204: null },
+    errors: [404, 409],
+  },
+  'GET /api/cash-flow/summary': {
+    tag: 'Planning',
+    summary: 'Monthly cash flow',
+    description: 'Recurring income, expenses and loan payments a month, and the last 12 months as posted.',
+    auth: 'token',
+    responses: { 200: cashFlowSummarySchema },
+  },
+} satisfies RouteDocs;

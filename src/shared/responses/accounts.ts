@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { USER_ACCOUNT_TYPES } from '../account-categories';
+import type {
+  AccountDto,
+  AdjustmentDto,
+  BalanceSheetDto,
+  JournalPageDto,
+  PreferencesDto,
+} from '../account-dtos';
+import { ENTRY_KINDS, type RegisterPage } from '../register';
+import { instant, isoDate, moneyText, uuid } from './common';
+
+// The accounts feature's answers (account-dtos.ts and register.ts hold their types).
+
+export const accountSchema = z
+  .object({
+    id: uuid,
+    accountName: z.string(),
+    accountNumber: z.string(),
+    accountType: z.enum(USER_ACCOUNT_TYPES),
+    accountSubtype: z.string().nullable(),
+    category: z.string().nullable(),
+    normalBalance: z.enum(['debit', 'credit']),
+    currentBalance: moneyText,
+    description: z.string().nullable(),
+    interestRate: z.string().nullable().meta({ description: 'Percent, e.g. "6.5000"' }),
+    minimumPayment: moneyText.nullable(),
+    creditLimit: moneyText.nullable(),
+    isActive: z.boolean(),
+    loanId: uuid.nullable().meta({ description: 'The loan whose liability this account is' }),
+    linkedLoanId: uuid
+      .nullable()
+      .meta({ description: 'The loan that financed this asset or is paid from it' }),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .meta({ id: 'Account' }) satisfies z.ZodType<AccountDto>;
+
+const subtotal = z.object({ total: moneyText, count: z.number().int() });
+
+export const balanceSheetSchema = z
+  .object({
+    totalAssets: moneyText,
+    totalLiabilities: moneyText,
+    netWorth: moneyText,
+    byType: z.object({ ASSET: subtotal, LIABILITY: subtotal }),
+    bySubtype: z.array(
+      subtotal.extend({ accountType: z.enum(USER_ACCOUNT_TYPES), accountSubtype: z.string().nullable() }),
+    ),
+  })
+  .meta({ id: 'BalanceSheet' }) satisfies z.ZodType<BalanceSheetDto>;
+
+export const journalPageSchema = z
+  .object({
+    entries: z.array(
+      z.object({
+        id: uuid,
+        entryDate: isoDate,
+        description: z.string(),
+        reference: z.string().nullable(),
+        loanId: uuid.nullable(),
+        lines: z.array(
+          z.object({ accountId: uuid, account: z.string(), debit: moneyText, credit: moneyText }),
+        ),
+      }),
+    ),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
+  .meta({ id: 'JournalPage' }) satisfies z.ZodType<JournalPageDto>;
+
+export const adjustmentSchema = z.object({
+  id: uuid,
+  accountId: uuid,
+  adjustmentType: z.string(),
+  previousValue: moneyText,
+  newValue: moneyText,
+  adjustmentAmount: moneyText,
+  adjustmentDate: isoDate,
+  source: z.string(),
+  referenceNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+}) satisfies z.ZodType<AdjustmentDto>;
+
+export const registerPageSchema = z
+  .object({
+    accountId: uuid,
+    rows: z.array(
+      z.object({
+        date: isoDate,
+        description: z.string(),
+        kind: z.enum(ENTRY_KINDS),
+        amount: moneyText.meta({ description: 'Signed for the account: positive raises its balance' }),
+        balance: moneyText,
+        journalEntryId: uuid,
+        transactionId: uuid.nullable(),
+        counterparty: z.string(),
+      }),
+    ),
+    total: z.number().int().nullable(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+    next: z.string().nullable().meta({ description: 'Cursor of the next older page, for `before=`' }),
+  })
+  .meta({ id: 'RegisterPage' }) satisfies z.ZodType<Omit<RegisterPage, 'rows'> & { rows: unknown[] }>;
+
+export const preferencesSchema = z
+  .object({
+    decimalPlaces: z.number().int(),
+    summaryPrecision: z.enum(['cents', 'dollars', 'thousands']),
+    showPercentages: z.boolean(),
+  })
+  .meta({ id: 'Preferences' }) satisfies z.ZodType<PreferencesDto>;

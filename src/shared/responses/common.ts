@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+// Building blocks of the API's documented answers (decision 110). Money is a decimal string with two
+// places; dates are YYYY-MM-DD; instants are ISO 8601 in UTC.
+
+export const moneyText = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .meta({ description: 'An exact amount: a decimal string with two places', example: '1234.56' });
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .meta({ description: 'A date as YYYY-MM-DD', example: '2026-11-21' });
+export const monthText = z
+  .string()
+  .regex(/^\d{4}-\d{2}$/)
+  .meta({ description: 'A month as YYYY-MM', example: '2026-11' });
+export const instant = z.iso.datetime({ offset: true }).meta({ description: 'An instant, ISO 8601' });
+export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
+/** Every error answer: a message fit for a person and, for bad input, one message per field. */
+export const errorSchema = z
+  .object({
+    error: z.string().meta({ description: 'What went wrong, fit to show a person' }),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: 'For bad input: each field (dotted path) with its message' }),
+  })
+  .meta({ id: 'Error' });
+
+export const successSchema = z.object({ success: z.literal(true), message: z.string() });

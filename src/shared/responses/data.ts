@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  CSV_DELIMITERS,
+  CSV_PRESETS,
+  DATE_FORMATS,
+  IMPORT_FORMATS,
+  type ImportPreview,
+  type ImportRecord,
+} from '../imports';
+import type { SettingsView } from '../settings';
+import { instant, isoDate, uuid } from './common';
+
+// Bank-file imports, backups and settings: their answers.
+
+const csvMapping = z.object({
+  delimiter: z.enum(CSV_DELIMITERS),
+  skipRows: z.number().int(),
+  hasHeader: z.boolean(),
+  dateColumn: z.number().int(),
+  payeeColumn: z.number().int(),
+  amountColumn: z.number().int().nullable(),
+  debitColumn: z.number().int().nullable(),
+  creditColumn: z.number().int().nullable(),
+  signColumn: z.number().int().nullable(),
+  accountColumn: z.number().int().nullable(),
+  dateFormat: z.enum(DATE_FORMATS),
+  decimalSeparator: z.enum(['.', ',']),
+  flipSign: z.boolean(),
+  preset: z.enum(CSV_PRESETS).nullable(),
+});
+
+const dateQuestion = z.object({
+  formats: z.array(z.enum(DATE_FORMATS)),
+  proposed: z.enum(DATE_FORMATS),
+  reason: z.string(),
+  example: z.object({
+    line: z.number().int(),
+    text: z.string(),
+    readings: z.array(z.object({ format: z.enum(DATE_FORMATS), date: isoDate })),
+  }),
+});
+
+export const importPreviewResultSchema = z
+  .object({
+    fileName: z.string(),
+    format: z.enum(IMPORT_FORMATS),
+    encoding: z.string(),
+    csv: z
+      .object({
+        columns: z.array(z.string()),
+        sample: z.array(z.array(z.string())),
+        mapping: csvMapping,
+        proposed: csvMapping,
+        dateFormats: z.array(z.enum(DATE_FORMATS)),
+        remembered: z.boolean(),
+        presetName: z.string().nullable(),
+      })
+      .nullable(),
+    statements: z.array(z.object({ id: z.string(), label: z.string(), rows: z.number().int() })),
+    statement: z.string().nullable(),
+    warnings: z.array(z.string()),
+    dateQuestion: dateQuestion.nullable(),
+    dateFormat: z.enum(DATE_FORMATS).nullable(),
+    rows: z.array(
+      z.object({
+        line: z.number().int(),
+        status: z.enum(['new', 'duplicate', 'error']),
+        date: isoDate.nullable(),
+        description: z.string().nullable(),
+        amount: z.string().nullable().meta({ description: 'Signed: positive is money into the account' }),
+        bankId: z.string().nullable(),
+        categoryId: uuid.nullable(),
+        categorySource: z.enum(['rule', 'history']).nullable(),
+        rule: z.object({ id: uuid, summary: z.string() }).nullable(),
+        originalDescription: z.string().nullable(),
+        reason: z.string().nullable(),
+        notice: z.string().nullable(),
+      }),
+    ),
+    counts: z.object({
+      total: z.number().int(),
+      new: z.number().int(),
+      duplicate: z.number().int(),
+      error: z.number().int(),
+    }),
+  })
+  .meta({ id: 'ImportPreview' }) satisfies z.ZodType<ImportPreview>;
+
+export const importRecordSchema = z
+  .object({
+    id: uuid,
+    accountId: uuid,
+    fileName: z.string(),
+    format: z.enum(IMPORT_FORMATS),
+    rowsImported: z.number().int(),
+    rowsSkipped: z.number().int(),
+    createdAt: instant,
+  })
+  .meta({ id: 'ImportRecord' }) satisfies z.ZodType<ImportRecord>;
+
+export const restoreSummarySchema = z.object({
+  accounts: z.number().int(),
+  transactions: z.number().int(),
+  journalEntries: z.number().int(),
+});
+
+export const settingsSchema = z
+  .object({
+    timeZone: z.string().nullable().meta({ description: 'IANA name; null until the browser reported one' }),
+    today: isoDate,
+  })
+  .meta({ id: 'Settings' }) satisfies z.ZodType<SettingsView>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { FREQUENCIES } from '../../domain/recurrence';
+import { CATEGORY_TYPES, type CategoryDto } from '../categories';
+import { type CashFlowSummary, TRANSACTION_TYPES, type Transaction } from '../transactions';
+import { instant, isoDate, moneyText, monthText, uuid } from './common';
+
+// The transactions and categories answers (transactions.ts and categories.ts hold their types).
+
+export const transactionSchema = z
+  .object({
+    id: uuid,
+    amount: moneyText,
+    type: z.enum(TRANSACTION_TYPES),
+    description: z.string(),
+    transactionDate: isoDate,
+    isRecurring: z.boolean(),
+    recurringFrequency: z.enum(FREQUENCIES).nullable(),
+    recurringStartDate: isoDate.nullable(),
+    recurringEndDate: isoDate.nullable(),
+    nextDueDate: isoDate.nullable(),
+    tags: z.array(z.string()),
+    categoryId: uuid.nullable(),
+    budgetId: uuid.nullable(),
+    accountId: uuid.nullable(),
+    toAccountId: uuid.nullable(),
+    journalEntryId: uuid.nullable(),
+    recurringParentId: uuid.nullable(),
+    occurrenceDate: isoDate.nullable(),
+    createdAt: instant,
+  })
+  .meta({ id: 'Transaction' }) satisfies z.ZodType<Transaction>;
+
+export const cashFlowSummarySchema = z
+  .object({
+    monthlyIncome: moneyText,
+    monthlyExpenses: moneyText,
+    monthlyLoanPayments: moneyText,
+    monthlyCashFlow: moneyText,
+    recurringIncomeCount: z.number().int(),
+    recurringExpenseCount: z.number().int(),
+    asOf: isoDate,
+    actuals: z.array(
+      z.object({
+        month: monthText,
+        income: moneyText,
+        expenses: moneyText,
+        net: moneyText,
+        expensesByCategory: z.array(
+          z.object({ categoryId: uuid.nullable(), name: z.string(), amount: moneyText }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'CashFlowSummary' }) satisfies z.ZodType<CashFlowSummary>;
+
+export const categorySchema = z
+  .object({
+    id: uuid,
+    name: z.string(),
+    type: z.enum(CATEGORY_TYPES),
+    color: z.string(),
+    isActive: z.boolean(),
+    slug: z.string().nullable(),
+    accountId: uuid,
+    hasPostings: z.boolean(),
+  })
+  .meta({ id: 'Category' }) satisfies z.ZodType<CategoryDto>;
