@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerSignInHooks } from './auth/sign-in-hooks';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { type AppDeps, noRealtime } from './deps';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config.appUrl, web.scriptHashes);
   await app.register(fastifyCookie);
   registerOriginCheck(app, config.appUrl);
+  registerSignInHooks(app);
   registerNoNul(app);
 
   await registerRoutes(app);

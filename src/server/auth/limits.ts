@@ -13,6 +13,8 @@ export interface AuthRateRules {
   signInMailsPerHour: RateLimitRule;
   verifyPerIp: RateLimitRule;
   codePerIp: RateLimitRule;
+  /** Passkey and single sign-on attempts per address (issue 26): challenges handed out, callbacks. */
+  signInPerIp: RateLimitRule;
 }
 
 /**
@@ -31,6 +33,7 @@ export function authRateRules(config: Config): AuthRateRules {
     signInMailsPerHour: { name: 'ml-all', limit: config.rateLimitSignInMailsPerHour, windowMs: 60 * MINUTE },
     verifyPerIp: { name: 'verify-ip', limit: config.rateLimitVerifyPerIp, windowMs: MINUTE },
     codePerIp: { name: 'code-ip', limit: 20, windowMs: MINUTE },
+    signInPerIp: { name: 'sign-in-ip', limit: config.rateLimitVerifyPerIp * 3, windowMs: MINUTE },
   };
 }
 
