@@ -114,8 +114,10 @@ export function classifyFailure(error: unknown): SignInFailure {
   if (error instanceof client.AuthorizationResponseError) {
     return new SignInFailure('oidc_denied', error.error);
   }
-  const message = error instanceof Error ? error.message : '';
-  const cause = error instanceof Error ? (error.cause as { claim?: unknown } | undefined) : undefined;
+  // openid-client wraps oauth4webapi's error, whose message and cause name the failed check.
+  const inner = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const message = [error, inner].map((e) => (e instanceof Error ? e.message : '')).join(' ');
+  const cause = inner instanceof Error ? (inner.cause as { claim?: unknown } | undefined) : undefined;
   const claim = cause && typeof cause === 'object' ? cause.claim : undefined;
   if (message.includes('"state"')) return new SignInFailure('oidc_state');
   if (claim === 'nonce' || message.includes('"nonce"')) return new SignInFailure('oidc_nonce');
