@@ -1,8 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, userIdentities, users } from '../db/schema';
-import { type TestApp, testConfig } from '../test/test-app';
+import { startTestApp, type TestApp, testConfig } from '../test/test-app';
 import { FLOW_TTL_MS, flowCookieName, type OidcFlow } from './oidc-flow';
 import { loginAtProvider, startTestProvider, type TestProvider } from './oidc-test-provider';
 import { createSecretBox } from './secret-box';
@@ -342,6 +345,58 @@ describe('linking an identity from Settings', () => {
     await browser.signIn(`${fresh('csrf')}@example.com`);
     const cross = await browser.request('POST', '/api/auth/oidc/link', {}, { origin: 'https://evil.test' });
     expect(cross.statusCode).toBe(403);
+  });
+});
+
+describe('R31: the sign-in log', () => {
+  it('records the sign-in and a refusal with their user or check, and none of the codes, tokens or secrets', async () => {
+    const lines: string[] = [];
+    const logged = await startTestApp({
+      config: {
+        dataDir: mkdtempSync(join(tmpdir(), 'networth-oidc-log-')),
+        oidc: { ...idp, name: 'Test IdP', autoRedirect: false },
+        logLevel: 'trace',
+      },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      const email = `${fresh('logged')}@example.com`;
+      const subject = person(email, true);
+      const browser = new Browser(logged);
+      const started = await browser.request('GET', '/api/auth/oidc/start');
+      const authorization = new URL(String(started.headers.location));
+      const flowCookie = browser.jar.get(flowCookieName(logged.config)) ?? '';
+      const returned = await loginAtProvider(authorization.href, subject, callback);
+      expect(String((await back(browser, returned)).headers.location)).toBe('/');
+      // A refusal: the same answer again, in a browser whose flow has another state.
+      const other = new Browser(logged);
+      await other.request('GET', '/api/auth/oidc/start');
+      expect(String((await back(other, returned)).headers.location)).toBe('/auth/success?error=oidc_state');
+      const secrets = [
+        returned.searchParams.get('code'),
+        authorization.searchParams.get('state'),
+        authorization.searchParams.get('nonce'),
+        authorization.searchParams.get('code_challenge'),
+        flowCookie,
+        browser.sessionToken,
+        idp.clientSecret,
+      ];
+      const log = lines.join('\n');
+      for (const secret of secrets) {
+        expect(secret?.length).toBeGreaterThan(10);
+        expect(log).not.toContain(secret);
+      }
+      const events = lines.map(
+        (l) =>
+          JSON.parse(l) as { event?: string; via?: string; userId?: string; time?: number; code?: string },
+      );
+      const signedIn = events.find((e) => e.event === 'signed_in' && e.via === 'oidc');
+      expect(signedIn?.userId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(typeof signedIn?.time).toBe('number');
+      expect(events).toContainEqual(expect.objectContaining({ event: 'oidc_failed', code: 'oidc_state' }));
+    } finally {
+      await logged.close();
+    }
   });
 });
 

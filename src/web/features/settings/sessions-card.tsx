@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import type { SessionView } from '../../../shared/auth-options';
+import { SESSION_METHOD_LABELS } from '../../../shared/sign-in-methods';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -37,7 +38,8 @@ function SessionItem({ session }: { session: SessionView }) {
           {session.current ? <Badge tone="success">This device</Badge> : null}
         </span>
         <span className="text-sm text-muted-foreground">
-          Signed in {when(session.createdAt)} · Last active {when(session.lastSeenAt)}
+          {SESSION_METHOD_LABELS[session.method] ?? 'Signed in'} · Signed in {when(session.createdAt)} · Last
+          active {when(session.lastSeenAt)}
         </span>
       </div>
       {session.current ? null : (
