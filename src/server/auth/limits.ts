@@ -1,5 +1,6 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { addressKey } from '../http/address-key';
 import { AppError } from '../http/errors';
 import { consume, type RateLimitRule, type RateLimitStore } from './rate-limit';
 
@@ -54,4 +55,14 @@ export async function enforce(
   if (result.allowed) return;
   reply.header('retry-after', String(result.retryAfterSeconds));
   throw new AppError('too_many_requests', TOO_MANY_REQUESTS);
+}
+
+/** Counts the request under its address (an IPv6 client by its /64); a 429 over the limit. */
+export function enforcePerAddress(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: RateLimitStore,
+  rule: RateLimitRule,
+): Promise<void> {
+  return enforce(reply, store, rule, addressKey(request.ip), request.server.deps.clock());
 }

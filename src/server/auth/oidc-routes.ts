@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idParamsSchema } from '../../shared/ids';
 import { linkIdentitySchema, oidcStartQuerySchema, removeWithCodeSchema } from '../../shared/passkeys';
 import type { SignInError } from '../../shared/sign-in-methods';
-import { addressKey } from '../http/address-key';
 import { AppError, notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
@@ -10,7 +9,7 @@ import { announceSignIn } from './announce';
 import { browserKey, setSessionCookie } from './cookie';
 import { requireFreshCode } from './fresh-code';
 import { currentSession, requireFullSession, requireUser } from './guard';
-import { enforce } from './limits';
+import { enforcePerAddress } from './limits';
 import { clearFlowCookie, readFlow, setFlowCookie } from './oidc-flow';
 import {
   beginFlow,
@@ -45,13 +44,7 @@ export async function oidcRoutes(app: FastifyInstance, options: AuthRouteOptions
   const { config } = app.deps;
   const oidc = config.oidc ? createOidcClient(config.oidc) : null;
   const limitSignIn = (request: FastifyRequest, reply: FastifyReply) =>
-    enforce(
-      reply,
-      options.limits,
-      options.rules.signInPerIp,
-      addressKey(request.ip),
-      request.server.deps.clock(),
-    );
+    enforcePerAddress(request, reply, options.limits, options.rules.signInPerIp);
 
   const fail = (request: FastifyRequest, reply: FastifyReply, error: unknown, intent: 'sign_in' | 'link') => {
     const failure =

@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idParamsSchema } from '../../shared/ids';
 import {
   addPasskeySchema,
@@ -8,14 +8,13 @@ import {
   removeWithCodeSchema,
   renamePasskeySchema,
 } from '../../shared/passkeys';
-import { addressKey } from '../http/address-key';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
 import { announceSignIn } from './announce';
 import { browserKey, setSessionCookie } from './cookie';
 import { currentSession, requireUser } from './guard';
-import { enforce } from './limits';
+import { enforcePerAddress } from './limits';
 import {
   addPasskey,
   authenticationOptions,
@@ -32,14 +31,8 @@ const passkeyId = (params: unknown) =>
 
 /** Passkeys (decision 115): managed in Settings by a signed-in user; a sign-in for anyone. */
 export async function passkeyRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
-  const limitSignIn = (request: FastifyRequest, reply: Parameters<typeof enforce>[0]) =>
-    enforce(
-      reply,
-      options.limits,
-      options.rules.signInPerIp,
-      addressKey(request.ip),
-      request.server.deps.clock(),
-    );
+  const limitSignIn = (request: FastifyRequest, reply: FastifyReply) =>
+    enforcePerAddress(request, reply, options.limits, options.rules.signInPerIp);
 
   app.get('/api/auth/passkeys', async (request) => {
     const user = await requireUser(request);

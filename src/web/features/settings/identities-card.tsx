@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../hooks/use-toast';
 import { apiJson, apiRequest } from '../../lib/api';
+import { dateTimeText } from '../../lib/date-time-text';
 import { queryClient } from '../../lib/query-client';
 import { StepUpDialog } from './step-up-dialog';
 
@@ -16,9 +17,7 @@ import { StepUpDialog } from './step-up-dialog';
 export const IDENTITIES_KEY = ['/api/auth/identities'] as const;
 const METHODS_KEY = ['/api/auth/methods'] as const;
 
-function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+const when = dateTimeText;
 
 type Editing = { kind: 'link' } | { kind: 'unlink'; identity: IdentityView };
 

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../hooks/use-toast';
 import { apiJson, apiRequest } from '../../lib/api';
+import { dateTimeText } from '../../lib/date-time-text';
 import { queryClient } from '../../lib/query-client';
 import { addPasskey, browserHasPasskeys } from '../auth/passkey-client';
 import { StepUpDialog } from './step-up-dialog';
@@ -18,9 +19,7 @@ import { StepUpDialog } from './step-up-dialog';
 
 export const PASSKEYS_KEY = ['/api/auth/passkeys'] as const;
 
-function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+const when = dateTimeText;
 
 type Editing =
   | { kind: 'add' }

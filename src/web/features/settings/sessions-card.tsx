@@ -8,14 +8,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
 import { countOf } from '../../lib/count-text';
+import { dateTimeText } from '../../lib/date-time-text';
 import { refreshSessions, SESSIONS_KEY, signOutOtherSessions, signOutSession } from './sessions-api';
 
 // Where the account is signed in (SECURITY.md R14): each session with its device, when it signed in
 // and when it was last used, this one marked; any other can be signed out, or all of them at once.
 
-function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+const when = dateTimeText;
 
 function failed(error: unknown): void {
   toast({ title: 'Error', description: errorMessage(error, 'Could not sign out.'), variant: 'destructive' });
