@@ -122,14 +122,14 @@ export function IdentitiesCard({
             }}
           >
             <Link2 className="size-4" aria-hidden="true" />
-            {linking ? `Going to ${provider}…` : `Link a ${provider} identity`}
+            {linking ? `Going to ${provider}…` : `Link an identity from ${provider}`}
           </Button>
         ) : null}
       </CardContent>
       <StepUpDialog
         open={editing?.kind === 'link'}
         onClose={() => setEditing(null)}
-        title={`Link a ${provider ?? 'single sign-on'} identity`}
+        title={`Link an identity from ${provider ?? 'your provider'}`}
         description="Enter a code from your authenticator app; you then sign in at the provider with the identity to link."
         needsCode
         submitLabel="Continue to the provider"
