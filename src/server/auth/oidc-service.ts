@@ -1,8 +1,9 @@
-import * as client from 'openid-client';
+import type * as Client from 'openid-client';
 import type { SessionDuration } from '../../shared/auth-options';
 import type { IdentityView, SignInError } from '../../shared/sign-in-methods';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
+import { openidClient } from '../optional-modules';
 import type { OidcConfig } from '../sign-in-config';
 import { isLoopbackUrl } from '../sign-in-config';
 import { FLOW_TTL_MS, type OidcFlow } from './oidc-flow';
@@ -32,30 +33,31 @@ export class SignInFailure extends Error {
 export interface OidcClient {
   settings: OidcConfig;
   /** The provider's discovered configuration, fetched once and again after a failure. */
-  configuration(): Promise<client.Configuration>;
+  configuration(): Promise<Client.Configuration>;
 }
 
 export function createOidcClient(settings: OidcConfig): OidcClient {
-  let discovered: Promise<client.Configuration> | null = null;
+  let discovered: Promise<Client.Configuration> | null = null;
   return {
     settings,
     configuration() {
-      if (!discovered) {
-        discovered = client
-          .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
-            // Plain http only for a provider on this machine (config.ts refuses any other).
-            ...(isLoopbackUrl(settings.issuer) ? { execute: [client.allowInsecureRequests] } : {}),
-            timeout: 10,
-          })
-          .then((configuration) => {
-            configuration.timeout = 10;
-            return configuration;
-          });
-        discovered.catch(() => {
-          discovered = null;
+      if (discovered) return discovered;
+      const client = openidClient();
+      const attempt = client
+        .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
+          // Plain http only for a provider on this machine (config.ts refuses any other).
+          ...(isLoopbackUrl(settings.issuer) ? { execute: [client.allowInsecureRequests] } : {}),
+          timeout: 10,
+        })
+        .then((configuration) => {
+          configuration.timeout = 10;
+          return configuration;
         });
-      }
-      return discovered;
+      attempt.catch(() => {
+        if (discovered === attempt) discovered = null;
+      });
+      discovered = attempt;
+      return attempt;
     },
   };
 }
@@ -70,16 +72,16 @@ export async function beginFlow(
   deps: AppDeps,
   input: { intent: OidcFlow['intent']; duration: SessionDuration; userId?: string; sessionId?: string },
 ): Promise<{ url: string; flow: OidcFlow }> {
-  let configuration: client.Configuration;
+  let configuration: Client.Configuration;
   try {
     configuration = await oidc.configuration();
   } catch {
     throw new SignInFailure('oidc_unavailable');
   }
-  const verifier = client.randomPKCECodeVerifier();
+  const verifier = openidClient().randomPKCECodeVerifier();
   const flow: OidcFlow = {
-    state: client.randomState(),
-    nonce: client.randomNonce(),
+    state: openidClient().randomState(),
+    nonce: openidClient().randomNonce(),
     verifier,
     duration: input.duration,
     intent: input.intent,
@@ -87,11 +89,11 @@ export async function beginFlow(
     ...(input.sessionId ? { sessionId: input.sessionId } : {}),
     expiresAt: deps.clock().getTime() + FLOW_TTL_MS,
   };
-  const url = client.buildAuthorizationUrl(configuration, {
+  const url = openidClient().buildAuthorizationUrl(configuration, {
     redirect_uri: callbackUrl(deps.config.appUrl),
     scope: 'openid email',
     response_type: 'code',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge: await openidClient().calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
     state: flow.state,
     nonce: flow.nonce,
@@ -111,7 +113,7 @@ export interface ProviderIdentity {
 /** Which check a refused answer failed, from openid-client's error. */
 export function classifyFailure(error: unknown): SignInFailure {
   if (error instanceof SignInFailure) return error;
-  if (error instanceof client.AuthorizationResponseError) {
+  if (error instanceof openidClient().AuthorizationResponseError) {
     return new SignInFailure('oidc_denied', error.error);
   }
   // openid-client wraps oauth4webapi's error, whose message and cause name the failed check.
@@ -133,14 +135,14 @@ export async function completeFlow(
   flow: OidcFlow,
   currentUrl: URL,
 ): Promise<ProviderIdentity> {
-  let configuration: client.Configuration;
+  let configuration: Client.Configuration;
   try {
     configuration = await oidc.configuration();
   } catch {
     throw new SignInFailure('oidc_unavailable');
   }
   try {
-    const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+    const tokens = await openidClient().authorizationCodeGrant(configuration, currentUrl, {
       pkceCodeVerifier: flow.verifier,
       expectedState: flow.state,
       expectedNonce: flow.nonce,
@@ -152,7 +154,7 @@ export async function completeFlow(
     let verified = claims.email_verified;
     // Many providers give the email only from the userinfo endpoint, for the scope asked.
     if (email === undefined) {
-      const info = await client.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+      const info = await openidClient().fetchUserInfo(configuration, tokens.access_token, claims.sub);
       email = typeof info.email === 'string' ? info.email : undefined;
       verified = info.email_verified;
     }

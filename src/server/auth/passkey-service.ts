@@ -1,17 +1,15 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { SessionDuration } from '../../shared/auth-options';
 import { MAX_PASSKEYS, type PasskeyView } from '../../shared/sign-in-methods';
 import type { AppDeps } from '../deps';
 import { AppError, notFound } from '../http/errors';
+import { simpleWebAuthn } from '../optional-modules';
 import type { PasskeyConfig } from '../sign-in-config';
 import { requireFreshCode } from './fresh-code';
 import {
@@ -142,7 +140,7 @@ export async function registrationOptions(
   if (existing.length >= MAX_PASSKEYS) {
     throw new AppError('conflict', `An account holds at most ${MAX_PASSKEYS} passkeys. Remove one first.`);
   }
-  const options = await generateRegistrationOptions({
+  const options = await simpleWebAuthn().generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: settings.rpId,
     userName: user.email,
@@ -172,9 +170,9 @@ export async function addPasskey(
     'register',
     user.id,
   );
-  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  let verified: VerifiedRegistrationResponse;
   try {
-    verified = await verifyRegistrationResponse({
+    verified = await simpleWebAuthn().verifyRegistrationResponse({
       response: input.credential,
       expectedChallenge: challenge,
       expectedOrigin: settings.origin,
@@ -236,7 +234,7 @@ export async function removePasskey(
 /** Options for a sign-in with any passkey of this site (discoverable credentials, no user named). */
 export async function authenticationOptions(deps: AppDeps): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const settings = passkeySettings(deps);
-  const options = await generateAuthenticationOptions({
+  const options = await simpleWebAuthn().generateAuthenticationOptions({
     rpID: settings.rpId,
     timeout: CHALLENGE_TTL_MS,
     userVerification: 'required',
@@ -273,7 +271,7 @@ export async function signInWithPasskey(
   }
   let newCounter: number;
   try {
-    const verified = await verifyAuthenticationResponse({
+    const verified = await simpleWebAuthn().verifyAuthenticationResponse({
       response: credential,
       expectedChallenge: challenge,
       expectedOrigin: settings.origin,
