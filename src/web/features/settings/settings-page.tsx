@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../hooks/use-toast';
 import { useAuth } from '../auth/use-auth';
+import { RulesCard } from '../rules/rules-card';
 import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { IdentitiesCard } from './identities-card';
@@ -104,6 +105,7 @@ export default function SettingsPage() {
       <IdentitiesCard twoFactorEnabled={user.twoFactorEnabled} linkError={linkError} />
       <SessionsCard />
       <TimeZoneCard />
+      <RulesCard />
       <ReferralsCard />
       <DataCard />
       <DeleteAccountCard email={user.email} twoFactorEnabled={user.twoFactorEnabled} />
