@@ -183,6 +183,10 @@ test('the dialogs, menus and the two-factor setup have no axe violations', async
     await page.keyboard.press('Escape');
 
     await page.goto('/settings');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add a passkey' })).toBeVisible();
+    found.push(...(await violations(page, at('add a passkey dialog'))));
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Enable Two-Factor Authentication' }).click();
     await expect(page.getByText(/authenticator app/i).first()).toBeVisible();
     found.push(...(await violations(page, at('two-factor setup'))));

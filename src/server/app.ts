@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerBearerTokens } from './auth/bearer';
+import { registerSignInHooks } from './auth/sign-in-hooks';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { type AppDeps, noRealtime } from './deps';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A personal access token is checked first: a bearer request needs no Origin (decision 111).
   registerBearerTokens(app, ROUTE_DOCS);
   registerOriginCheck(app, config.appUrl);
+  registerSignInHooks(app);
   registerNoNul(app);
   registerIdempotency(app, ROUTE_DOCS);
   options.beforeRoutes?.(app);

@@ -120,3 +120,98 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('the sign-in methods beside the magic link (issue 26)', () => {
+  const oidcEnv = {
+    OIDC_ISSUER: 'https://id.example.com/realms/home',
+    OIDC_CLIENT_ID: 'networth',
+    OIDC_CLIENT_SECRET: 's3cret',
+  };
+
+  it('turns OpenID Connect on with the issuer, client id and secret, named and auto-redirecting as told', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).oidc).toBeNull();
+    expect(loadConfig({ DATA_DIR: dir, ...oidcEnv }).oidc).toEqual({
+      issuer: 'https://id.example.com/realms/home',
+      clientId: 'networth',
+      clientSecret: 's3cret',
+      name: 'Single sign-on',
+      autoRedirect: false,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, ...oidcEnv, OIDC_NAME: 'Authentik', OIDC_AUTO_REDIRECT: 'true' }).oidc,
+    ).toMatchObject({ name: 'Authentik', autoRedirect: true });
+    expect(loadConfig({ DATA_DIR: dir, ...oidcEnv, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidc?.issuer).toBe(
+      'http://127.0.0.1:9000',
+    );
+  });
+
+  it.each([
+    [{ OIDC_ISSUER: 'http://id.example.com' }, /^Invalid configuration: OIDC_ISSUER must be an https:\/\//],
+    [{ OIDC_ISSUER: 'https://id.example.com/?x=1' }, /^Invalid configuration: OIDC_ISSUER /],
+    [
+      { OIDC_CLIENT_SECRET: '' },
+      /^Invalid configuration: OIDC_CLIENT_SECRET must be set when OIDC_ISSUER and OIDC_CLIENT_ID is/,
+    ],
+    [{ OIDC_AUTO_REDIRECT: 'yes' }, /^Invalid configuration: OIDC_AUTO_REDIRECT must be true or false/],
+    [{ OIDC_NAME: 'x'.repeat(41) }, /^Invalid configuration: OIDC_NAME /],
+  ])('stops on a bad OpenID Connect setting %o', (change, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...oidcEnv, ...change })).toThrow(message);
+  });
+
+  it('refuses OIDC_NAME or OIDC_AUTO_REDIRECT without a provider', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), OIDC_AUTO_REDIRECT: 'true' })).toThrow(
+      /^Invalid configuration: OIDC_ISSUER must be set/,
+    );
+  });
+
+  it('reads the trusted header and its ranges, single addresses as /32 and /128', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      AUTH_PROXY_HEADER: 'Remote-Email',
+      AUTH_PROXY_TRUSTED: '10.0.0.0/8, 192.168.1.7, ::1',
+    });
+    expect(config.authProxy).toEqual({
+      header: 'remote-email',
+      trusted: ['10.0.0.0/8', '192.168.1.7/32', '::1/128'],
+    });
+  });
+
+  it.each([
+    [
+      { AUTH_PROXY_HEADER: 'Remote-Email' },
+      /^Invalid configuration: AUTH_PROXY_TRUSTED must be set when AUTH_PROXY_HEADER is/,
+    ],
+    [{ AUTH_PROXY_TRUSTED: '10.0.0.0/8' }, /^Invalid configuration: AUTH_PROXY_HEADER must be set/],
+    [
+      { AUTH_PROXY_HEADER: 'Remote Email', AUTH_PROXY_TRUSTED: '10.0.0.1' },
+      /^Invalid configuration: AUTH_PROXY_HEADER /,
+    ],
+    [
+      { AUTH_PROXY_HEADER: 'X', AUTH_PROXY_TRUSTED: '0.0.0.0/0' },
+      /^Invalid configuration: AUTH_PROXY_TRUSTED /,
+    ],
+    [{ AUTH_PROXY_HEADER: 'X', AUTH_PROXY_TRUSTED: '::/0' }, /^Invalid configuration: AUTH_PROXY_TRUSTED /],
+    [
+      { AUTH_PROXY_HEADER: 'X', AUTH_PROXY_TRUSTED: '10.0.0.0/33' },
+      /^Invalid configuration: AUTH_PROXY_TRUSTED /,
+    ],
+    [
+      { AUTH_PROXY_HEADER: 'X', AUTH_PROXY_TRUSTED: 'proxy.lan' },
+      /^Invalid configuration: AUTH_PROXY_TRUSTED /,
+    ],
+  ])('stops on a bad trusted-header setting %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+
+  it.each([
+    ['http://localhost:5000', { rpId: 'localhost', origin: 'http://localhost:5000' }],
+    ['https://money.example.com', { rpId: 'money.example.com', origin: 'https://money.example.com' }],
+    ['http://192.168.1.5:5000', null],
+    ['https://[::1]:5000', null],
+    ['http://money.lan', null],
+  ])('takes the passkey relying party from APP_URL %s', (appUrl, expected) => {
+    const config = loadConfig({ DATA_DIR: tempDir(), APP_URL: appUrl, MAIL_TRANSPORT: 'log' });
+    expect(config.passkeys).toEqual(expected);
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { readSignInConfig, type SignInConfig, signInEnvSchema } from './sign-in-config';
 
 // Environment, validated once at start; a bad value stops the server with one line naming it.
 
@@ -69,6 +70,7 @@ const envSchema = z.object({
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  ...signInEnvSchema,
 });
 
 /** Which proxies may set X-Forwarded-For: Fastify's `trustProxy` (false, true, hops, or addresses). */
@@ -86,7 +88,7 @@ export function parseTrustProxy(value: string): TrustProxy | null {
   return addresses.every((a) => PROXY_ADDRESS.test(a)) ? addresses : null;
 }
 
-export interface Config {
+export interface Config extends SignInConfig {
   port: number;
   host: string;
   appUrl: string;
@@ -139,7 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: SMTP_URL must be set when APP_URL (${appUrl}) is not localhost (or set MAIL_TRANSPORT=log to print sign-in links to the log)`,
     );
   }
+  const signIn = readSignInConfig(e, appUrl);
+  if ('error' in signIn) throw new ConfigError(`Invalid configuration: ${signIn.error}`);
   return {
+    ...signIn,
     port: e.PORT,
     host: e.HOST,
     appUrl,

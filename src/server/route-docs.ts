@@ -2,6 +2,7 @@ import { accountDocs } from './accounts/openapi';
 import { apiDocsDocs } from './api-docs/openapi';
 import { apiTokenDocs } from './auth/api-token-openapi';
 import { authDocs } from './auth/openapi';
+import { signInMethodDocs } from './auth/sign-in-methods-openapi';
 import { backupDocs } from './backup/openapi';
 import { budgetDocs } from './budgets/openapi';
 import { categoryDocs } from './categories/openapi';
@@ -24,6 +25,7 @@ export const ROUTE_DOCS: RouteDocs = {
   ...systemDocs,
   ...apiDocsDocs,
   ...authDocs,
+  ...signInMethodDocs,
   ...apiTokenDocs,
   ...accountDocs,
   ...preferenceDocs,

@@ -46,6 +46,10 @@ export interface TwoFactorSetupResponse {
   backupCodes: string[];
 }
 
+/** How a session signed in (decision 118). */
+export const SESSION_METHODS = ['magic_link', 'passkey', 'oidc', 'proxy'] as const;
+export type SessionMethod = (typeof SESSION_METHODS)[number];
+
 /** One signed-in session as the sessions list shows it (GET /api/auth/sessions). */
 export interface SessionView {
   /** An opaque id for DELETE /api/auth/sessions/:id (not the session token, nor its stored hash). */
@@ -54,6 +58,7 @@ export interface SessionView {
   createdAt: string;
   lastSeenAt: string;
   current: boolean;
+  method: SessionMethod;
 }
 
 export interface BackupCodesResponse {

@@ -38,6 +38,7 @@ const SUCCESS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
   204: 'Done; no content',
+  302: 'Redirect: a navigation goes on to the Location',
   304: 'Not modified since the ETag sent in If-None-Match',
   503: 'Not ready',
 };

@@ -44,7 +44,8 @@ describe('the route tables (decision 110)', () => {
       expect(operation, key).toBeDefined();
       const responses = operation?.responses as Record<string, unknown>;
       expect(
-        Object.keys(responses).some((s) => s.startsWith('2')),
+        // A navigation (single sign-on's start and callback) succeeds with a redirect.
+        Object.keys(responses).some((s) => s.startsWith('2') || s === '302'),
         `${key}: a success answer`,
       ).toBe(true);
       for (const status of errorStatuses(method, doc))
@@ -77,10 +78,14 @@ describe('the route tables (decision 110)', () => {
   });
 });
 
-// Redocly's recommended rules, all of them errors here, but one: the health probes and the docs take
-// no input, so they have no client error (4XX) to document.
+// Redocly's recommended rules, all of them errors here, but two: the health probes and the docs take
+// no input, so they have no client error (4XX) to document; and single sign-on's start and callback
+// are navigations that succeed with a redirect (302), which the route-table test above requires instead.
 const lintConfig = () =>
-  createConfig({ extends: ['recommended'], rules: { 'operation-4xx-response': 'off' } });
+  createConfig({
+    extends: ['recommended'],
+    rules: { 'operation-4xx-response': 'off', 'operation-2xx-response': 'off' },
+  });
 
 describe('the OpenAPI linter (Redocly, recommended rules)', () => {
   it('finds no problem in the document', async () => {

@@ -1,5 +1,6 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { addressKey } from '../http/address-key';
 import { AppError } from '../http/errors';
 import { consume, type RateLimitRule, type RateLimitStore } from './rate-limit';
 
@@ -13,6 +14,8 @@ export interface AuthRateRules {
   signInMailsPerHour: RateLimitRule;
   verifyPerIp: RateLimitRule;
   codePerIp: RateLimitRule;
+  /** Passkey and single sign-on attempts per address (issue 26): challenges handed out, callbacks. */
+  signInPerIp: RateLimitRule;
 }
 
 /**
@@ -31,6 +34,7 @@ export function authRateRules(config: Config): AuthRateRules {
     signInMailsPerHour: { name: 'ml-all', limit: config.rateLimitSignInMailsPerHour, windowMs: 60 * MINUTE },
     verifyPerIp: { name: 'verify-ip', limit: config.rateLimitVerifyPerIp, windowMs: MINUTE },
     codePerIp: { name: 'code-ip', limit: 20, windowMs: MINUTE },
+    signInPerIp: { name: 'sign-in-ip', limit: config.rateLimitVerifyPerIp * 3, windowMs: MINUTE },
   };
 }
 
@@ -51,4 +55,14 @@ export async function enforce(
   if (result.allowed) return;
   reply.header('retry-after', String(result.retryAfterSeconds));
   throw new AppError('too_many_requests', TOO_MANY_REQUESTS);
+}
+
+/** Counts the request under its address (an IPv6 client by its /64); a 429 over the limit. */
+export function enforcePerAddress(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: RateLimitStore,
+  rule: RateLimitRule,
+): Promise<void> {
+  return enforce(reply, store, rule, addressKey(request.ip), request.server.deps.clock());
 }

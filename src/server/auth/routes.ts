@@ -8,6 +8,7 @@ import {
   magicLinkRequestSchema,
   verifyQuerySchema,
 } from '../../shared/auth';
+import type { SignInMethods } from '../../shared/sign-in-methods';
 import { addressKey } from '../http/address-key';
 import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
@@ -18,15 +19,18 @@ import { browserKey, clearSessionCookie, ensureBrowserKey, setSessionCookie } fr
 import { deleteAccountRoutes } from './delete-account-routes';
 import { currentSession, requireUser } from './guard';
 import { authRateRules, EVERYONE, enforce } from './limits';
+import { oidcRoutes } from './oidc-routes';
+import { passkeyRoutes } from './passkey-routes';
 import { createRateLimitStore } from './rate-limit';
 import { createSecretBox, deriveKey } from './secret-box';
 import { sendMagicLink, verifyMagicLink } from './service';
 import { sessionRoutes } from './session-routes';
 import { signOut } from './session-service';
+import { markSignedOut } from './sign-in-hooks';
 import { registerSweeper } from './sweeper';
 import { type AuthRouteOptions, twoFactorRoutes } from './two-factor-routes';
 
-/** Routes for sign-in (magic links, sessions, two-factor). */
+/** Routes for sign-in (magic links, passkeys, single sign-on, sessions, two-factor). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
   const limits = createRateLimitStore(config.redisUrl);
@@ -139,8 +143,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       request.log.info({ event: 'signed_out', userId: session.user.id }, 'signed out');
     }
     clearSessionCookie(reply, config);
+    markSignedOut(reply, config);
     return { success: true };
   });
+
+  // What the landing page offers beside the email form (issue 26).
+  app.get(
+    '/api/auth/methods',
+    async (): Promise<SignInMethods> => ({
+      passkeys: config.passkeys !== null,
+      oidc: config.oidc ? { name: config.oidc.name } : null,
+    }),
+  );
 
   app.get('/api/auth/user', async (request) => {
     const user = await requireUser(request);
@@ -151,6 +165,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(deleteAccountRoutes, options);
   await app.register(sessionRoutes);
   await app.register(apiTokenRoutes, options);
+  await app.register(passkeyRoutes, options);
+  await app.register(oidcRoutes, options);
 }
 
 function text(reply: FastifyReply, status: number, body: string): FastifyReply {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { SessionDuration } from '../../shared/auth-options';
+import type { SessionDuration, SessionMethod } from '../../shared/auth-options';
 import type { Database, Db, HotStatement } from '../db/client';
 import { sessions } from '../db/schema';
 import { PENDING_TWO_FACTOR_MS, sessionLifetimeMs } from './session-durations';
@@ -42,6 +42,8 @@ export async function createSession(
     kind: SessionKind;
     now: Date;
     userAgent?: string | undefined;
+    /** How the person signed in; a magic link unless told. */
+    method?: SessionMethod;
   },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
@@ -56,6 +58,7 @@ export async function createSession(
     createdAt: input.now,
     lastSeenAt: input.now,
     userAgent: input.userAgent ? input.userAgent.slice(0, MAX_USER_AGENT) : null,
+    method: input.method ?? 'magic_link',
   });
   return { token, expiresAt };
 }
@@ -122,10 +125,14 @@ export async function deleteSessionById(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-/** Deletes the session and says whether this call was the one that did (for use-once steps). */
-export async function takeSession(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(sessions).where(eq(sessions.id, id)).returning({ id: sessions.id });
-  return rows.length === 1;
+/**
+ * Deletes the session and, when this call was the one that did (for use-once steps), answers how it
+ * had signed in; null otherwise.
+ */
+export async function takeSession(db: Db, id: string): Promise<{ method: SessionMethod } | null> {
+  const rows = await db.delete(sessions).where(eq(sessions.id, id)).returning({ method: sessions.method });
+  const row = rows[0];
+  return rows.length === 1 && row ? { method: row.method as SessionMethod } : null;
 }
 
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
@@ -143,20 +150,23 @@ export interface SessionRow {
   createdAt: Date;
   lastSeenAt: Date;
   userAgent: string | null;
+  method: SessionMethod;
 }
 
 /** The user's live, fully signed-in sessions, newest activity first. */
 export async function listUserSessions(db: Db, userId: string, now: Date): Promise<SessionRow[]> {
-  return db
+  const rows = await db
     .select({
       id: sessions.id,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       userAgent: sessions.userAgent,
+      method: sessions.method,
     })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.kind, 'full'), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  return rows.map((row) => ({ ...row, method: row.method as SessionMethod }));
 }
 
 /** Deletes one of the user's sessions; false when the user has no such session. */
@@ -181,6 +191,30 @@ export async function deletePendingSessions(db: Db, userId: string): Promise<str
   const rows = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.kind, 'pending_2fa')))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Keeps the user's proxy session `keepId` and the `keep - 1` newest others, deleting the rest; returns
+ * the ids that ended.
+ */
+export async function trimProxySessions(
+  db: Db,
+  userId: string,
+  keepId: string,
+  keep: number,
+): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.method, 'proxy'),
+        sql`${sessions.id} <> ${keepId}`,
+        sql`${sessions.id} not in (select id from sessions where user_id = ${userId} and method = 'proxy' and id <> ${keepId} order by created_at desc, id desc limit ${keep - 1})`,
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
 }

@@ -26,6 +26,7 @@ function view(row: SessionRow, currentId: string): SessionView {
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
     current: row.id === currentId,
+    method: row.method,
   };
 }
 

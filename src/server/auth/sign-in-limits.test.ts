@@ -73,11 +73,19 @@ describe('sweeping expired links and sessions', () => {
     await createSession(db, { userId: user.id, duration: '7', kind: 'full', now: app.clock.now() });
     // 16 minutes after the first link: it has expired, the second has not.
     app.clock.advance(6 * MINUTE);
-    expect(await sweepExpired(app.database, app.clock.now())).toEqual({ magicLinks: 1, sessions: 0 });
+    expect(await sweepExpired(app.database, app.clock.now())).toEqual({
+      magicLinks: 1,
+      sessions: 0,
+      challenges: 0,
+    });
     expect((await db.select().from(magicLinks)).map((l) => l.email)).toEqual(['new@example.com']);
     // Two days on, the 1-day session and the second link are gone; the 7-day session stays.
     app.clock.advance(2 * 24 * 60 * MINUTE);
-    expect(await sweepExpired(app.database, app.clock.now())).toEqual({ magicLinks: 1, sessions: 1 });
+    expect(await sweepExpired(app.database, app.clock.now())).toEqual({
+      magicLinks: 1,
+      sessions: 1,
+      challenges: 0,
+    });
     const left = await db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(left.map((s) => s.sessionDuration)).toEqual(['7']);
   });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { deleteExpiredChallenges } from './passkey-repository';
 import { deleteExpiredMagicLinks } from './repository';
 import { deleteExpiredSessions } from './session-repository';
 
-// Expired sign-in links and sessions are deleted on a timer (issue 11, item 5), so neither table
+// Expired sign-in links, sessions and passkey challenges are deleted on a timer (issue 11, item 5), so neither table
 // grows with every request for a link that is never opened. Every instance runs its own timer:
 // each sweep is one idempotent DELETE per table, so two instances sweeping at once only repeat work.
 
@@ -12,10 +13,11 @@ export const SWEEP_INTERVAL_MS = 10 * 60_000;
 export async function sweepExpired(
   database: Database,
   now: Date,
-): Promise<{ magicLinks: number; sessions: number }> {
+): Promise<{ magicLinks: number; sessions: number; challenges: number }> {
   const magicLinks = await deleteExpiredMagicLinks(database.db, now);
   const sessions = await deleteExpiredSessions(database.db, now);
-  return { magicLinks, sessions };
+  const challenges = await deleteExpiredChallenges(database.db, now);
+  return { magicLinks, sessions, challenges };
 }
 
 /** Sweeps once the app is ready and then every SWEEP_INTERVAL_MS, with the app's clock. */
@@ -38,7 +40,7 @@ export function registerSweeper(app: FastifyInstance): void {
       do {
         again = false;
         const swept = await sweepExpired(database, app.deps.clock());
-        if (swept.magicLinks || swept.sessions)
+        if (swept.magicLinks || swept.sessions || swept.challenges)
           app.log.debug({ event: 'swept', ...swept }, 'expired rows deleted');
       } while (again);
     } catch (error) {

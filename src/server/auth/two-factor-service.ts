@@ -202,13 +202,16 @@ export async function finishSignIn(
   if (!result.ok) return result;
   const { deps } = ctx;
   const created = await deps.database.db.transaction(async (tx) => {
-    if (!(await takeSession(tx, pending.id))) return null;
+    const taken = await takeSession(tx, pending.id);
+    if (!taken) return null;
+    // The full session keeps the first factor's method (a magic link or an OpenID Connect sign-in).
     return createSession(tx, {
       userId: pending.user.id,
       duration: pending.sessionDuration,
       kind: 'full',
       now: deps.clock(),
       userAgent,
+      method: taken.method,
     });
   });
   if (!created) throw new AppError('unauthorized', NO_SIGN_IN_WAITING);

@@ -77,8 +77,65 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     // The browser's User-Agent at sign-in (trimmed), to name the device in the sessions list.
     userAgent: text('user_agent'),
+    // How the session signed in: magic_link, passkey, oidc or proxy (decision 118).
+    method: text('method').notNull().default('magic_link'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+// Passkeys (WebAuthn credentials, decision 115): the public key and signature counter of each.
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: ownerId(),
+    // The credential id, base64url, as the authenticator names it.
+    credentialId: text('credential_id').notNull().unique(),
+    // The COSE public key, base64url.
+    publicKey: text('public_key').notNull(),
+    // The authenticator's signature counter: an assertion must raise it (0 = the authenticator keeps none).
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+// WebAuthn challenges handed out and not yet used: each is taken once, within minutes.
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    // SHA-256 of the challenge.
+    id: text('id').primaryKey(),
+    // 'register' (a signed-in user adds a passkey) or 'authenticate' (a sign-in).
+    purpose: text('purpose').notNull(),
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+// OpenID Connect identities linked to a user (decision 116): one provider subject signs in one user.
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: id(),
+    userId: ownerId(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    // The email the provider gave at linking, shown in Settings.
+    email: text('email'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('user_identities_issuer_subject_uq').on(t.issuer, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
 );
 
 export const magicLinks = pgTable(

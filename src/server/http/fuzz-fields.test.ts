@@ -43,6 +43,18 @@ interface Case {
   queries?: string[];
 }
 
+/** A WebAuthn answer of the right shape whose challenge the server never handed out. */
+function passkeyCredential(kind: 'attestationObject' | 'signature') {
+  const clientDataJSON = Buffer.from(
+    JSON.stringify({ type: 'webauthn.get', challenge: 'never-issued' }),
+  ).toString('base64url');
+  const response =
+    kind === 'attestationObject'
+      ? { clientDataJSON, attestationObject: 'o2NmbXRkbm9uZQ' }
+      : { clientDataJSON, authenticatorData: 'AAAA', signature: 'AAAA' };
+  return { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response, clientExtensionResults: {} };
+}
+
 const validRule = () => ({
   conditions: [{ field: 'payee', operator: 'contains', value: 'coffee' }],
   actions: [{ type: 'setCategory', categoryId: ids.category }],
@@ -84,6 +96,39 @@ const CASES: Record<string, Case> = {
   'POST /api/auth/2fa/enable': { path: () => '/api/auth/2fa/enable', body: () => ({ token: '123456' }) },
   'POST /api/auth/2fa/disable': { path: () => '/api/auth/2fa/disable', body: () => ({ token: '123456' }) },
   'POST /api/auth/2fa/verify': { path: () => '/api/auth/2fa/verify', body: () => ({ token: '123456' }) },
+  'GET /api/auth/methods': { path: () => '/api/auth/methods' },
+  'GET /api/auth/passkeys': { path: () => '/api/auth/passkeys' },
+  'POST /api/auth/passkeys/registration-options': {
+    path: () => '/api/auth/passkeys/registration-options',
+    body: () => ({ token: '123456' }),
+  },
+  'POST /api/auth/passkeys': {
+    path: () => '/api/auth/passkeys',
+    body: () => ({ name: 'Laptop', credential: passkeyCredential('attestationObject') }),
+  },
+  'PATCH /api/auth/passkeys/:id': {
+    path: () => `/api/auth/passkeys/${ODD_ID}`,
+    body: () => ({ name: 'Phone' }),
+  },
+  'DELETE /api/auth/passkeys/:id': { path: () => `/api/auth/passkeys/${ODD_ID}` },
+  'POST /api/auth/passkeys/authentication-options': {
+    path: () => '/api/auth/passkeys/authentication-options',
+  },
+  'POST /api/auth/passkeys/sign-in': {
+    path: () => '/api/auth/passkeys/sign-in',
+    body: () => ({ credential: passkeyCredential('signature'), sessionDuration: '7' }),
+  },
+  'GET /api/auth/oidc/start': {
+    path: () => '/api/auth/oidc/start',
+    queries: ['sessionDuration=1e309', 'a[b]=c'],
+  },
+  'GET /api/auth/oidc/callback': {
+    path: () => '/api/auth/oidc/callback',
+    queries: ['code=x&state=y', 'error=access_denied&state=%00', 'iss=javascript:alert(1)'],
+  },
+  'POST /api/auth/oidc/link': { path: () => '/api/auth/oidc/link', body: () => ({ token: '123456' }) },
+  'GET /api/auth/identities': { path: () => '/api/auth/identities' },
+  'DELETE /api/auth/identities/:id': { path: () => `/api/auth/identities/${ODD_ID}` },
   'GET /api/accounts': { path: () => '/api/accounts' },
   'POST /api/accounts': { path: () => '/api/accounts', body: validAccount },
   'PUT /api/accounts/:id': { path: () => `/api/accounts/${ids.account}`, body: validAccount },

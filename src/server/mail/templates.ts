@@ -48,7 +48,12 @@ export type SecurityNotice =
   | { kind: 'two_factor_disabled' }
   | { kind: 'backup_code_used'; remaining: number }
   | { kind: 'backup_codes_regenerated' }
-  | { kind: 'two_factor_locked'; minutes: number };
+  | { kind: 'two_factor_locked'; minutes: number }
+  | { kind: 'passkey_added'; name: string }
+  | { kind: 'passkey_removed'; name: string }
+  | { kind: 'passkey_counter'; name: string }
+  | { kind: 'identity_linked'; provider: string }
+  | { kind: 'identity_unlinked'; provider: string };
 
 const NOT_YOU = 'If this was not you, sign in and review your security settings.';
 
@@ -87,6 +92,37 @@ function noticeText(notice: SecurityNotice): { subject: string; lines: string[] 
           `Too many wrong two-factor codes were entered for your NetWorth account, so codes are refused for ${notice.minutes} minutes.`,
           NOT_YOU,
         ],
+      };
+    case 'passkey_added':
+      return {
+        subject: 'A passkey was added',
+        lines: [`A passkey named "${notice.name}" can now sign in to your NetWorth account.`, NOT_YOU],
+      };
+    case 'passkey_removed':
+      return {
+        subject: 'A passkey was removed',
+        lines: [
+          `The passkey named "${notice.name}" can no longer sign in to your NetWorth account.`,
+          NOT_YOU,
+        ],
+      };
+    case 'passkey_counter':
+      return {
+        subject: 'A passkey sign-in was refused',
+        lines: [
+          `A sign-in with your passkey "${notice.name}" was refused: its signature counter went backwards, which can mean the passkey was copied.`,
+          'If you did not expect this, remove that passkey in Settings and add it again.',
+        ],
+      };
+    case 'identity_linked':
+      return {
+        subject: 'A sign-in identity was linked',
+        lines: [`An identity at ${notice.provider} can now sign in to your NetWorth account.`, NOT_YOU],
+      };
+    case 'identity_unlinked':
+      return {
+        subject: 'A sign-in identity was unlinked',
+        lines: [`An identity at ${notice.provider} can no longer sign in to your NetWorth account.`, NOT_YOU],
       };
   }
 }

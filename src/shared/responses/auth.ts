@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SessionView, TwoFactorSetupResponse } from '../auth-options';
+import { SESSION_METHODS, type SessionView, type TwoFactorSetupResponse } from '../auth-options';
 import { instant, uuid } from './common';
 
 // The sign-in feature's answers.
@@ -18,4 +18,5 @@ export const sessionViewSchema = z.object({
   createdAt: instant,
   lastSeenAt: instant,
   current: z.boolean(),
+  method: z.enum(SESSION_METHODS).meta({ description: 'How the session signed in' }),
 }) satisfies z.ZodType<SessionView>;

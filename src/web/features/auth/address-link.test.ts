@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capturedLink, captureLinkFromAddress } from './address-link';
+import { capturedLink, capturedOutcome, captureLinkFromAddress, readOutcomeParams } from './address-link';
 
 function fakeWindow(pathname: string, search: string) {
   const calls: string[] = [];
@@ -34,5 +34,27 @@ describe('captureLinkFromAddress (issue 11, item 2; SECURITY.md R6)', () => {
     const w = fakeWindow('/portfolio', '?loan=1');
     captureLinkFromAddress(w.location, w.history);
     expect(w.calls).toEqual([]);
+  });
+});
+
+describe('a single sign-on outcome on the result page (issue 26)', () => {
+  it('keeps the failure code and detail, or the code step, and takes them out of the address', () => {
+    const w = fakeWindow('/auth/success', '?error=oidc_state');
+    captureLinkFromAddress(w.location, w.history);
+    expect(capturedOutcome()).toEqual({ error: 'oidc_state', detail: null, step: null });
+    expect(w.calls).toEqual(['/auth/success']);
+  });
+
+  it.each([
+    [
+      '?error=oidc_denied&detail=access_denied',
+      { error: 'oidc_denied', detail: 'access_denied', step: null },
+    ],
+    ['?step=code', { error: null, detail: null, step: 'code' }],
+    ['?step=other', null],
+    ['?token=x&email=y', null],
+    ['', null],
+  ])('reads %s', (search, expected) => {
+    expect(readOutcomeParams(search)).toEqual(expected);
   });
 });

@@ -10,6 +10,22 @@ export interface EmailedLink {
 const LINK_PAGES = new Set(['/auth/verify', '/auth/success']);
 let captured: EmailedLink | null = null;
 
+/** Where a single sign-on came back to the result page: a failure's code, or the code step. */
+export interface SignInOutcome {
+  error: string | null;
+  detail: string | null;
+  step: 'code' | null;
+}
+let capturedResult: SignInOutcome | null = null;
+
+export function readOutcomeParams(search: string): SignInOutcome | null {
+  const params = new URLSearchParams(search);
+  const error = params.get('error');
+  const step = params.get('step') === 'code' ? 'code' : null;
+  if (!error && !step) return null;
+  return { error, detail: params.get('detail'), step };
+}
+
 export function readLinkParams(search: string): EmailedLink | null {
   const params = new URLSearchParams(search);
   const token = params.get('token') ?? '';
@@ -27,6 +43,7 @@ export function captureLinkFromAddress(
 ): EmailedLink | null {
   if (!LINK_PAGES.has(location.pathname) || location.search === '') return captured;
   captured = readLinkParams(location.search);
+  capturedResult = readOutcomeParams(location.search);
   history.replaceState(history.state, '', `${location.pathname}${location.hash}`);
   return captured;
 }
@@ -34,4 +51,9 @@ export function captureLinkFromAddress(
 /** The link this page was opened with, if any. */
 export function capturedLink(): EmailedLink | null {
   return captured;
+}
+
+/** The single sign-on outcome this page was opened with, if any. */
+export function capturedOutcome(): SignInOutcome | null {
+  return capturedResult;
 }

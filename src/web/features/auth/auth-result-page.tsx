@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import { signInErrorMessage } from '../../../shared/sign-in-methods';
 import { Button } from '../../components/ui/button';
+import { capturedOutcome, readOutcomeParams, type SignInOutcome } from './address-link';
 import {
   ConfirmDeviceCard,
   FailureCard,
@@ -14,15 +17,27 @@ import '../../styles.css';
 
 // SPEC.md 2.9 and 4: reads token and email, verifies them (loading), and shows success with
 // 'Close Window' or an error with 'Try Again'. The emailed link opens /auth/verify, which waits for
-// the person; this page is only reached through a link built for it.
+// the person; this page is only reached through a link built for it. Single sign-on comes back here
+// too (issue 26): with `?error=<code>` it says what went wrong, with `?step=code` it asks for the
+// two-factor code.
 
 type State = { phase: 'loading' } | LinkState;
 
+/** The page's first state: a single sign-on's outcome (decision 116), else the emailed link's check. */
+function firstState(link: unknown, outcome: SignInOutcome | null): State {
+  if (outcome?.step === 'code') return { phase: 'code' };
+  if (outcome?.error)
+    return { phase: 'error', message: signInErrorMessage(outcome.error, outcome.detail), retry: false };
+  return link
+    ? { phase: 'loading' }
+    : { phase: 'error', message: 'Invalid authentication link.', retry: false };
+}
+
 export default function AuthResultPage() {
   const { link, goHome, goHomeSignedIn } = useLinkPage();
-  const [state, setState] = useState<State>(() =>
-    link ? { phase: 'loading' } : { phase: 'error', message: 'Invalid authentication link.', retry: false },
-  );
+  const search = useSearch();
+  const [outcome] = useState(() => capturedOutcome() ?? readOutcomeParams(search));
+  const [state, setState] = useState<State>(() => firstState(link, outcome));
   const started = useRef(false);
 
   const run = useCallback(
@@ -42,10 +57,10 @@ export default function AuthResultPage() {
   );
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || outcome) return;
     started.current = true;
     void run();
-  }, [run]);
+  }, [run, outcome]);
 
   const closeWindow = () => {
     window.close();
@@ -65,7 +80,8 @@ export default function AuthResultPage() {
     case 'code':
       return (
         <TwoFactorCard
-          onSignedIn={() => setState({ phase: 'success' })}
+          // A single sign-on came in this tab: go straight in. A link's page says it worked.
+          onSignedIn={() => (outcome ? goHomeSignedIn() : setState({ phase: 'success' }))}
           onExpired={(message) => setState({ phase: 'error', message, retry: false })}
           onBack={goHome}
         />

@@ -15,6 +15,7 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { apiRequest } from '../../lib/api';
 import { rebindChannel } from '../realtime/channel';
+import { OtherSignIn } from './other-sign-in';
 import { readRememberedEmail, rememberEmail } from './remembered-email';
 
 type Phase = 'form' | 'sending' | 'sent';
@@ -94,7 +95,8 @@ export function MagicLinkForm() {
         <Input
           id={emailId}
           type="email"
-          autoComplete="email"
+          // "webauthn": the browser may offer this site's passkeys here (conditional UI).
+          autoComplete="email webauthn"
           inputMode="email"
           placeholder="you@example.com"
           value={email}
@@ -124,6 +126,7 @@ export function MagicLinkForm() {
         <Send className="size-4" aria-hidden="true" />
         {sending ? 'Sending...' : 'Send Magic Link'}
       </Button>
+      <OtherSignIn duration={duration} disabled={sending} />
     </form>
   );
 }

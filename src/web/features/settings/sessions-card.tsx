@@ -1,20 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import type { SessionView } from '../../../shared/auth-options';
+import { SESSION_METHOD_LABELS } from '../../../shared/sign-in-methods';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
 import { countOf } from '../../lib/count-text';
+import { dateTimeText } from '../../lib/date-time-text';
 import { refreshSessions, SESSIONS_KEY, signOutOtherSessions, signOutSession } from './sessions-api';
 
 // Where the account is signed in (SECURITY.md R14): each session with its device, when it signed in
 // and when it was last used, this one marked; any other can be signed out, or all of them at once.
 
-function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+const when = dateTimeText;
 
 function failed(error: unknown): void {
   toast({ title: 'Error', description: errorMessage(error, 'Could not sign out.'), variant: 'destructive' });
@@ -37,7 +37,8 @@ function SessionItem({ session }: { session: SessionView }) {
           {session.current ? <Badge tone="success">This device</Badge> : null}
         </span>
         <span className="text-sm text-muted-foreground">
-          Signed in {when(session.createdAt)} · Last active {when(session.lastSeenAt)}
+          {SESSION_METHOD_LABELS[session.method] ?? 'Signed in'} · Signed in {when(session.createdAt)} · Last
+          active {when(session.lastSeenAt)}
         </span>
       </div>
       {session.current ? null : (

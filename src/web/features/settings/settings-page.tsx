@@ -1,17 +1,24 @@
 import { Gift, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { signInErrorMessage } from '../../../shared/sign-in-methods';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { toast } from '../../hooks/use-toast';
 import { useAuth } from '../auth/use-auth';
 import { RulesCard } from '../rules/rules-card';
 import { ApiTokensCard } from './api-tokens-card';
 import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account-card';
+import { IdentitiesCard } from './identities-card';
+import { PasskeysCard } from './passkeys-card';
 import { SessionsCard } from './sessions-card';
 import { TimeZoneCard } from './time-zone-card';
 import { TwoFactorCard } from './two-factor-card';
 
-// SPEC.md 2.10: the account email with its security badge, two-factor set-up, the active sessions
-// (issue 11, item 6), and referrals (counts are placeholders of 0).
+// SPEC.md 2.10: the account email with its security badge, two-factor set-up, passkeys and linked
+// single sign-on identities (issue 26), the active sessions (issue 11, item 6), and referrals (counts
+// are placeholders of 0).
 
 export function SecurityBadge({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   return twoFactorEnabled ? (
@@ -54,8 +61,26 @@ function ReferralsCard() {
   );
 }
 
+/**
+ * Linking an identity comes back here from the provider (`?linked=oidc` or `?link_error=<code>`):
+ * read once, said in a toast or beside the card, and taken out of the address.
+ */
+function useLinkOutcome(): string | null {
+  const search = useSearch();
+  const [outcome] = useState(() => {
+    const params = new URLSearchParams(search);
+    return { linked: params.get('linked') === 'oidc', error: params.get('link_error') };
+  });
+  useEffect(() => {
+    if (search) window.history.replaceState(window.history.state, '', '/settings');
+    if (outcome.linked) toast({ title: 'Identity linked', description: 'It now signs in to this account.' });
+  }, [search, outcome]);
+  return outcome.error ? signInErrorMessage(outcome.error) : null;
+}
+
 export default function SettingsPage() {
   const { user } = useAuth();
+  const linkError = useLinkOutcome();
   if (!user) return null;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
@@ -77,6 +102,8 @@ export default function SettingsPage() {
         </CardContent>
       </Card>
       <TwoFactorCard enabled={user.twoFactorEnabled} />
+      <PasskeysCard twoFactorEnabled={user.twoFactorEnabled} />
+      <IdentitiesCard twoFactorEnabled={user.twoFactorEnabled} linkError={linkError} />
       <SessionsCard />
       <ApiTokensCard twoFactorEnabled={user.twoFactorEnabled} />
       <TimeZoneCard />
