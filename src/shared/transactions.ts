@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { compareIsoDates, type IsoDate, isIsoDate } from '../domain/calendar';
+import { compareIsoDates, type IsoDate } from '../domain/calendar';
 import { FREQUENCIES, type Frequency } from '../domain/recurrence';
 import { amountSchema } from './amount-schema';
+import { dateSchema as boundedDate } from './dates';
 
 // The transactions contract (SPEC.md 3, 5, 7): recurring income and expense projections and actual
 // recorded transactions. Used by the server to validate and by the dialog to build its payload.
@@ -60,7 +61,7 @@ const amount = amountSchema({
   messages: { required: M.amountRequired, type: M.amountType, tooSmall: M.amountPositive },
 });
 
-const dateSchema = z.string({ error: M.date }).refine(isIsoDate, M.date);
+const dateSchema = boundedDate({ format: M.date });
 const idSchema = (message: string) =>
   z
     .string({ error: message })

@@ -1,4 +1,5 @@
-import { formatIsoDate, type IsoDate, parseIsoDate } from '../calendar';
+import { formatIsoDate, type IsoDate, isDateInRange, MAX_DATE, MIN_DATE, parseIsoDate } from '../calendar';
+import type { ParsedLine } from './types';
 
 // Dates as banks write them. A CSV's format is detected from all its date cells when only one format
 // reads them all (03/04/2026 alone is ambiguous; 13/04/2026 in the same column settles it).
@@ -55,4 +56,16 @@ export function matchingDateFormats(samples: readonly string[]): DateFormat[] {
 export function detectDateFormat(samples: readonly string[]): DateFormat | null {
   const formats = matchingDateFormats(samples);
   return formats.length === 1 ? (formats[0] as DateFormat) : null;
+}
+
+/**
+ * A row dated outside the product's range (docs/decisions/120) is unreadable like a malformed one:
+ * shown in the preview with the reason, never imported. Every reader's rows pass through here.
+ */
+export function boundRowDates(rows: ParsedLine[]): ParsedLine[] {
+  return rows.map((row) =>
+    row.ok && !isDateInRange(row.date)
+      ? { ok: false, line: row.line, error: `Date ${row.date} is outside ${MIN_DATE} to ${MAX_DATE}` }
+      : row,
+  );
 }

@@ -2,6 +2,7 @@ import { parseCamt } from './camt';
 import { csvRows, mappingProblem } from './csv';
 import { type CsvMapping, type CsvProposal, proposeCsvMapping } from './csv-mapping';
 import { readCsvTable } from './csv-table';
+import { boundRowDates } from './dates';
 import { decodeBankFile, detectFormat } from './decode';
 import { parseOfx } from './ofx';
 import { parseQif } from './qif';
@@ -23,6 +24,11 @@ export interface ParsedFile {
 }
 
 export function parseBankFile(bytes: Uint8Array, fileName: string, options: ParseOptions = {}): ParsedFile {
+  const parsed = readBankFile(bytes, fileName, options);
+  return { ...parsed, rows: boundRowDates(parsed.rows) };
+}
+
+function readBankFile(bytes: Uint8Array, fileName: string, options: ParseOptions): ParsedFile {
   const text = decodeBankFile(bytes);
   const format = options.format ?? detectFormat(text, fileName);
   switch (format) {
