@@ -114,6 +114,7 @@ const CASES: Record<string, Case> = {
     path: () => `/api/transactions/${ids.transaction}`,
     body: () => ({ ...oneOff }),
   },
+  'GET /api/transactions/:id': { path: () => `/api/transactions/${ODD_ID}` },
   'DELETE /api/transactions/:id': { path: () => `/api/transactions/${ODD_ID}` },
   'GET /api/cash-flow/summary': { path: () => '/api/cash-flow/summary', queries: LIST_QUERIES },
   'GET /api/budgets': { path: () => '/api/budgets' },

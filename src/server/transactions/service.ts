@@ -3,6 +3,7 @@ import type { IsoDate } from '../../domain/calendar';
 import { isActiveOn, monthlyEquivalent } from '../../domain/cash-flow';
 import { formatMoney } from '../../domain/money';
 import { isFrequency, occurrenceAfter } from '../../domain/recurrence';
+import type { Page } from '../../shared/paging';
 import type {
   CashFlowSummary,
   Transaction,
@@ -117,12 +118,19 @@ export async function createTransaction(ctx: ServiceContext, input: TransactionD
   return finishBackfill(ctx, saved);
 }
 
+/** One page of the list (GET /api/transactions), with the number that match in all. */
 export async function listTransactions(
   db: Db,
   userId: string,
   query: TransactionListQuery,
-): Promise<Transaction[]> {
-  return (await repo.findTransactions(db, userId, query)).map(toTransaction);
+): Promise<Page<Transaction>> {
+  const { rows, total } = await repo.findTransactions(db, userId, query);
+  return { rows: rows.map(toTransaction), total };
+}
+
+/** GET /api/transactions/:id. */
+export async function getTransaction(db: Db, userId: string, id: string): Promise<Transaction> {
+  return reread(db, userId, id);
 }
 
 const OCCURRENCE_NOT_RECURRING = 'An occurrence of a recurring item cannot itself recur';
