@@ -30,6 +30,9 @@ beforeAll(async () => {
   // Over real sockets, as people's browsers reach the server.
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
+afterAll(async () => {
+  await t.close();
+});
 
 /** One request on a connection of its own, as each person's browser has. */
 function call(
