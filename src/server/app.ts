@@ -6,6 +6,7 @@ import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { type AppDeps, noRealtime } from './deps';
 import { registerErrorHandler } from './http/error-handler';
+import { registerJsonBodies } from './http/json-body';
 import { registerNoNul } from './http/no-nul';
 import { registerOriginCheck } from './http/origin-check';
 import { routedPath, trackRoutes } from './http/route-path';
@@ -85,8 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  // Only JSON bodies are accepted; anything else is a 415.
+  // Only JSON bodies are accepted; anything else is a 415. Deep nesting is a 400 (json-body.ts).
   app.removeContentTypeParser('text/plain');
+  registerJsonBodies(app);
 
   registerErrorHandler(app);
   const webRoot = options.webRoot ?? defaultWebRoot();
