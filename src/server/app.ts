@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { type AppDeps, noRealtime } from './deps';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonBodies } from './http/json-body';
+import { registerNoHeadOnApi } from './http/no-head';
 import { registerNoNul } from './http/no-nul';
 import { registerOriginCheck } from './http/origin-check';
 import { routedPath, trackRoutes } from './http/route-path';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config.appUrl, web.scriptHashes);
   await app.register(fastifyCookie);
   registerOriginCheck(app, config.appUrl);
+  registerNoHeadOnApi(app);
   registerNoNul(app);
 
   await registerRoutes(app);

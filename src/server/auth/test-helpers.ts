@@ -75,7 +75,7 @@ export class Browser {
   }
 
   async request(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'HEAD' | 'POST' | 'DELETE',
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},
