@@ -95,6 +95,8 @@ async function accept(
     if (mode === 'enable') return (await enableTwoFactor(db, userId, sealed, step, now)) ? 'totp' : null;
     if (await claimTotpStep(db, userId, step)) return 'totp';
     ctx.log.warn({ event: 'two_factor_replay', userId }, 'a two-factor code was replayed');
+    // SECURITY.md R24: the person hears of it too; someone may have read the code over their shoulder.
+    notify(ctx, state.email, { kind: 'two_factor_replayed' });
     return null;
   }
   if (mode !== 'active') return null;
