@@ -114,6 +114,28 @@ export async function findSession(
   };
 }
 
+/** Whether the user has a live session from a browser with this user agent (a known device). */
+export async function hasDeviceSession(
+  db: Db,
+  userId: string,
+  userAgent: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  if (!userAgent) return false;
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.userAgent, userAgent.slice(0, MAX_USER_AGENT)),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
