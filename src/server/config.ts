@@ -56,6 +56,7 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY_PER_IP: wholeNumber(1, 1_000_000, 20),
   RATE_LIMIT_SIGN_IN_MAILS_PER_HOUR: wholeNumber(1, 10_000_000, 1000),
   REALTIME_MAX_SOCKETS: wholeNumber(1, 10_000_000, 10_000),
+  SESSION_IDLE_MINUTES: wholeNumber(5, 525_600, 10_080),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -107,6 +108,8 @@ export interface Config {
   rateLimitMagicLinkPerEmailPerDay: number;
   /** Sign-in mails per hour for the whole server (every instance when REDIS_URL is set). */
   rateLimitSignInMailsPerHour: number;
+  /** A session unused this long ends (docs/decisions/123); 'this session only' ones after 30 minutes at most. */
+  sessionIdleMinutes: number;
   /** Real-time sockets this instance holds at most. */
   realtimeMaxSockets: number;
   /** Off by default: behind a reverse proxy, set it so per-address limits see the real client. */
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMagicLinkPerEmailPerDay: e.RATE_LIMIT_MAGIC_LINK_PER_EMAIL_PER_DAY,
     rateLimitSignInMailsPerHour: e.RATE_LIMIT_SIGN_IN_MAILS_PER_HOUR,
     realtimeMaxSockets: e.REALTIME_MAX_SOCKETS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY ?? '') ?? false,
     logLevel: e.LOG_LEVEL,
   };

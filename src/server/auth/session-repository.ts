@@ -2,7 +2,12 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { SessionDuration } from '../../shared/auth-options';
 import type { Database, Db, HotStatement } from '../db/client';
 import { sessions } from '../db/schema';
-import { PENDING_TWO_FACTOR_MS, sessionLifetimeMs } from './session-durations';
+import {
+  DEFAULT_IDLE_MINUTES,
+  idleLimitMs,
+  PENDING_TWO_FACTOR_MS,
+  sessionLifetimeMs,
+} from './session-durations';
 import { hashToken, randomToken } from './tokens';
 
 export type SessionKind = 'full' | 'pending_2fa';
@@ -91,12 +96,19 @@ export async function findSession(
   database: Database,
   token: string,
   now: Date,
+  idleMinutes = DEFAULT_IDLE_MINUTES,
 ): Promise<ActiveSession | null> {
   const id = hashToken(token);
   const [row] = await database.hotRead<FoundSessionRow>(FIND_SESSION, [id]);
   if (!row) return null;
   const expiresAt = new Date(row.expires_at);
-  if (expiresAt.getTime() <= now.getTime()) {
+  // Past its absolute lifetime, or unused longer than its idle limit (SECURITY.md R13). A pending
+  // two-factor sign-in has its own 10 minutes and no idle limit.
+  const idle =
+    row.kind === 'full' &&
+    now.getTime() - new Date(row.last_seen_at).getTime() >=
+      idleLimitMs(row.session_duration as SessionDuration, idleMinutes);
+  if (expiresAt.getTime() <= now.getTime() || idle) {
     await database.db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
@@ -164,6 +176,8 @@ export interface SessionRow {
   id: string;
   createdAt: Date;
   lastSeenAt: Date;
+  expiresAt: Date;
+  sessionDuration: string;
   userAgent: string | null;
 }
 
@@ -174,6 +188,8 @@ export async function listUserSessions(db: Db, userId: string, now: Date): Promi
       id: sessions.id,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      sessionDuration: sessions.sessionDuration,
       userAgent: sessions.userAgent,
     })
     .from(sessions)

@@ -39,6 +39,9 @@ function SessionItem({ session }: { session: SessionView }) {
         <span className="text-sm text-muted-foreground">
           Signed in {when(session.createdAt)} · Last active {when(session.lastSeenAt)}
         </span>
+        <span className="text-xs text-muted-foreground">
+          Signs out {when(session.idleExpiresAt)} if unused, and {when(session.expiresAt)} at the latest
+        </span>
       </div>
       {session.current ? null : (
         <Button
