@@ -40,10 +40,10 @@ test('a CSV import moves balance and register, undo restores them, and the JSON 
   await expect(dialog.getByTestId('import-summary')).toHaveText(
     'CSV: 2 rows — 2 new, 0 duplicates, 0 with errors.',
   );
-  // Both 03/04 and 03/05 read day-first and month-first: choose month-first and apply.
-  await expect(dialog.getByText('The dates fit more than one format')).toBeVisible();
-  await dialog.getByLabel('Date format').selectOption('MM/DD/YYYY');
-  await dialog.getByRole('button', { name: 'Apply mapping' }).click();
+  // Both 03/04 and 03/05 read day-first and month-first: the preview asks; answer month first.
+  const question = dialog.getByTestId('date-question');
+  await expect(question).toContainText('Line 2 says “03/04/2026”');
+  await question.getByRole('radio', { name: /^Month first: March 4, 2026/ }).check();
   const rows = dialog.getByTestId('preview-row');
   await expect(rows.first()).toContainText('2026-03-04');
   await expect(rows.first()).toContainText('Corner Coffee');

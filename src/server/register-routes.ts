@@ -10,6 +10,7 @@ import { importRoutes } from './imports/routes';
 import { loanRoutes } from './loans/routes';
 import { preferenceRoutes } from './preferences/routes';
 import { realtimeRoutes } from './realtime/routes';
+import { ruleRoutes } from './rules/routes';
 import { settingsRoutes } from './settings/routes';
 import { systemRoutes } from './system/routes';
 import { transactionRoutes } from './transactions/routes';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(forecastRoutes);
   await app.register(historyRoutes);
   await app.register(importRoutes);
+  await app.register(ruleRoutes);
   await app.register(backupRoutes);
   await app.register(realtimeRoutes);
 }

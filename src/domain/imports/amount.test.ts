@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectDecimalSeparator, parseBankAmount } from './amount';
+import { type DecimalMode, detectDecimalSeparator, parseBankAmount } from './amount';
 
 describe('parseBankAmount', () => {
-  it.each<[string, '.' | ',' | 'auto', number | null]>([
+  it.each<[string, DecimalMode, number | null]>([
     ['12.34', '.', 1234],
     ['-12.5', '.', -1250],
     ['1,234.56', '.', 123456],
@@ -20,7 +20,19 @@ describe('parseBankAmount', () => {
     ['1,23', 'auto', 123],
     ['1,234', 'auto', 123400],
     ['1.234,5', 'auto', 123450],
-    ['12.345', '.', null],
+    ['12.345', '.', 1235],
+    ['-12.345', '.', -1235],
+    ['-6.6000', '.', -660],
+    ['-.60', '.', -60],
+    ['+00000000000000.2400', '.', 24],
+    ['8.850', 'ofx', 885],
+    ['1,5', 'ofx', 150],
+    ['12.34 CR', '.', 1234],
+    ['12.34DR', '.', -1234],
+    ["1'234.50", '.', 123450],
+    ['CHF 12.00', '.', 1200],
+    ['$-4.00', '.', -400],
+    ['.', '.', null],
     ['abc', '.', null],
     ['', '.', null],
     ['1,2,3', '.', null],
@@ -50,5 +62,7 @@ describe('detectDecimalSeparator', () => {
     expect(detectDecimalSeparator(['3.250,00', '-67,89'])).toBe(',');
     expect(detectDecimalSeparator(['1,500.00', '84.23'])).toBe('.');
     expect(detectDecimalSeparator(['12', '1.234'])).toBeNull();
+    expect(detectDecimalSeparator(['-6.6000', '8.850'])).toBe('.');
+    expect(detectDecimalSeparator(['1.234.567', '12'])).toBe(',');
   });
 });

@@ -20,11 +20,9 @@ const row = fc.record({
 
 function writeDate(iso: string, format: CsvMapping['dateFormat']): string {
   const [y, m, d] = iso.split('-');
-  if (format === 'DD/MM/YYYY') return `${d}/${m}/${y}`;
-  if (format === 'MM/DD/YYYY') return `${m}/${d}/${y}`;
-  if (format === 'D.M.YYYY') return `${Number(d)}.${Number(m)}.${y}`;
-  if (format === 'YYYYMMDD') return `${y}${m}${d}`;
-  return iso;
+  if (format === 'DMY') return Number(d) % 2 === 0 ? `${d}/${m}/${y}` : `${Number(d)}.${Number(m)}.${y}`;
+  if (format === 'MDY') return `${m}/${d}/${y}`;
+  return Number(d) % 2 === 0 ? iso : `${y}/${Number(m)}/${Number(d)}`;
 }
 
 function writeAmount(cents: number, decimal: '.' | ','): string {
@@ -44,9 +42,7 @@ describe('CSV round trip', () => {
       fc.property(
         fc.array(row, { minLength: 1, maxLength: 30 }),
         fc.constantFrom(',', ';', '\t', '|') as fc.Arbitrary<CsvMapping['delimiter']>,
-        fc.constantFrom('YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'D.M.YYYY') as fc.Arbitrary<
-          CsvMapping['dateFormat']
-        >,
+        fc.constantFrom('YMD', 'DMY', 'MDY') as fc.Arbitrary<CsvMapping['dateFormat']>,
         fc.constantFrom('.', ',') as fc.Arbitrary<'.' | ','>,
         fc.boolean(),
         fc.boolean(),
@@ -67,17 +63,21 @@ describe('CSV round trip', () => {
           const text = [header.join(delimiter), ...lines].join('\n');
           const mapping: CsvMapping = {
             delimiter,
+            skipRows: 0,
             hasHeader: true,
             dateColumn: 1,
             payeeColumn: 0,
             amountColumn: split ? null : 2,
             debitColumn: split ? 2 : null,
             creditColumn: split ? 3 : null,
+            signColumn: null,
+            accountColumn: null,
+            preset: null,
             dateFormat,
             decimalSeparator: decimal,
             flipSign: flip,
           };
-          const parsed = parseBankFile(new TextEncoder().encode(text), 'x.csv', { csv: mapping });
+          const parsed = parseBankFile(new TextEncoder().encode(text), 'x.csv', { csv: mapping, dateFormat });
           expect(parsed.rows).toEqual(
             rows.map((r, i) => ({
               ok: true,
@@ -86,6 +86,7 @@ describe('CSV round trip', () => {
               payee: r.payee.replace(/\s+/g, ' ').trim(),
               amount: r.amount,
               bankId: null,
+              notice: null,
             })),
           );
         },

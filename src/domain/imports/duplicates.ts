@@ -21,7 +21,7 @@ export interface ExistingTransaction {
 export type DuplicateVerdict = { duplicate: false } | { duplicate: true; reason: string };
 
 export function findDuplicates(
-  rows: readonly ParsedRow[],
+  rows: readonly (ParsedRow & { alias?: string })[],
   existing: readonly ExistingTransaction[],
   importedBankIds: ReadonlySet<string>,
 ): DuplicateVerdict[] {
@@ -44,10 +44,11 @@ export function findDuplicates(
     }
     const day = toEpochDay(row.date);
     const payee = normalizePayee(row.payee);
+    const alias = row.alias === undefined ? payee : normalizePayee(row.alias);
     const candidates = byAmount.get(row.amount) ?? [];
     let best: (typeof candidates)[number] | undefined;
     for (const c of candidates) {
-      if (c.used || c.payee !== payee) continue;
+      if (c.used || (c.payee !== payee && c.payee !== alias)) continue;
       const distance = Math.abs(c.day - day);
       if (distance > DUPLICATE_WINDOW_DAYS) continue;
       if (!best || distance < Math.abs(best.day - day)) best = c;

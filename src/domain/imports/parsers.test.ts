@@ -20,7 +20,7 @@ describe('CSV', () => {
       amountColumn: null,
       debitColumn: 3,
       creditColumn: 4,
-      dateFormat: 'MM/DD/YYYY',
+      dateFormat: 'MDY',
       decimalSeparator: '.',
     });
     expect(file.csv?.columns[3]).toBe('Debit');
@@ -42,7 +42,7 @@ describe('CSV', () => {
       dateColumn: 0,
       payeeColumn: 2,
       amountColumn: 4,
-      dateFormat: 'D.M.YYYY',
+      dateFormat: 'DMY',
       decimalSeparator: ',',
     });
     expect(ok(file.rows).map((r) => [r.date, r.payee, r.amount])).toEqual([
@@ -58,10 +58,11 @@ describe('CSV', () => {
     const text = '03/04/2026\tCoffee\t3.50\n05/04/2026\tRefund\t-10.00\n';
     const first = parseBankFile(bytes(text), 'x.tsv');
     expect(first.csv?.mapping.hasHeader).toBe(false);
-    expect(first.csv?.dateFormats).toEqual(['DD/MM/YYYY', 'MM/DD/YYYY']);
+    expect(first.csv?.dateFormats).toEqual(['DMY', 'MDY']);
     const mapping = { ...(first.csv?.mapping as NonNullable<typeof first.csv>['mapping']) };
     const file = parseBankFile(bytes(text), 'x.tsv', {
-      csv: { ...mapping, dateFormat: 'DD/MM/YYYY', flipSign: true },
+      csv: { ...mapping, flipSign: true },
+      dateFormat: 'DMY',
     });
     expect(ok(file.rows)).toEqual([
       { date: '2026-04-03', payee: 'Coffee', amount: -350, bankId: null },
@@ -74,8 +75,8 @@ describe('CSV', () => {
       'Date,Payee,Amount\n2026-01-01,A,1.00\n2026-13-01,B,2.00\n2026-01-03,C,abc\n2026-01-04,D,0\n';
     const file = parseBankFile(bytes(text), 'x.csv');
     expect(file.rows).toEqual([
-      { ok: true, line: 2, date: '2026-01-01', payee: 'A', amount: 100, bankId: null },
-      { ok: false, line: 3, error: 'Date "2026-13-01" is not a YYYY-MM-DD date' },
+      { ok: true, line: 2, date: '2026-01-01', payee: 'A', amount: 100, bankId: null, notice: null },
+      { ok: false, line: 3, error: 'Date "2026-13-01" is not a date read year first' },
       { ok: false, line: 4, error: 'Amount "abc" is not a number' },
       { ok: false, line: 5, error: 'The amount is 0' },
     ]);
@@ -127,9 +128,33 @@ describe('QIF', () => {
     const file = parseBankFile(fixture('bank.qif'), 'export.qif');
     expect(file.format).toBe('qif');
     expect(file.rows).toEqual([
-      { ok: true, line: 2, date: '2026-01-05', payee: 'WHOLE FOODS MARKET', amount: -8423, bankId: null },
-      { ok: true, line: 8, date: '2026-01-15', payee: 'ACME CORP PAYROLL', amount: 234567, bankId: null },
-      { ok: true, line: 12, date: '2026-01-20', payee: 'NETFLIX.COM', amount: -1549, bankId: null },
+      {
+        ok: true,
+        line: 2,
+        date: '2026-01-05',
+        payee: 'WHOLE FOODS MARKET',
+        amount: -8423,
+        bankId: null,
+        notice: null,
+      },
+      {
+        ok: true,
+        line: 8,
+        date: '2026-01-15',
+        payee: 'ACME CORP PAYROLL',
+        amount: 234567,
+        bankId: null,
+        notice: null,
+      },
+      {
+        ok: true,
+        line: 12,
+        date: '2026-01-20',
+        payee: 'NETFLIX.COM',
+        amount: -1549,
+        bankId: null,
+        notice: null,
+      },
       { ok: false, line: 17, error: 'Date "13/45/2026" is not a QIF date' },
     ]);
   });
@@ -165,7 +190,7 @@ describe('hostile and malformed files', () => {
 
   it('refuses a binary file', () => {
     const binary = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0xff, 0xfe, 0x01]);
-    expect(refused(binary, 'statement.csv')).toMatch(/not a text file/);
+    expect(refused(binary, 'statement.csv')).toMatch(/zip archive or an Excel/);
     const png = new Uint8Array(300).map((_, i) => (i * 7) % 32);
     expect(refused(png, 'a.csv')).toMatch(/not a text file/);
   });
@@ -193,7 +218,9 @@ describe('hostile and malformed files', () => {
         'a.xml',
       ),
     ).toMatch(/malformed|No <Stmt>/);
-    expect(refused(bytes('<?xml version="1.0"?><html></html>'), 'a.xml')).toMatch(/neither OFX/);
+    expect(refused(bytes('<?xml version="1.0"?><html></html>'), 'a.xml')).toMatch(
+      /root element <html>\) is not a statement/,
+    );
   });
 
   it('decodes Windows-1252 text when it is not UTF-8', () => {

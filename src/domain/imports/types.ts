@@ -1,10 +1,11 @@
 import type { IsoDate } from '../calendar';
 import type { Cents } from '../money';
+import type { DateFormat } from './dates';
 
 // What every bank-file parser produces: rows with exact signed amounts (money into the account is
 // positive), or the line that could not be read and why.
 
-export const IMPORT_FORMATS = ['csv', 'ofx', 'qif', 'camt'] as const;
+export const IMPORT_FORMATS = ['csv', 'ofx', 'qif', 'camt', 'mt940'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -19,6 +20,8 @@ export interface ParsedRow {
   amount: Cents;
   /** The bank's own id for the row (OFX FITID, CAMT AcctSvcrRef), if it gives one. */
   bankId: string | null;
+  /** Something the user should know about how the row was read (an amount rounded below a cent). */
+  notice?: string | null;
 }
 
 export interface ParseFailure {
@@ -40,6 +43,30 @@ export class ImportFileError extends Error {
   ) {
     super(message);
   }
+}
+
+/** What NetWorth reads, for every message that refuses a file. */
+export const SUPPORTED_FORMATS =
+  'CSV or TSV, OFX or QFX, QIF, CAMT.052/053/054 (ISO 20022 XML) and MT940/MT942';
+
+/** A file that is not a statement NetWorth reads: named, with the formats it does read. */
+export function unsupported(what: string): ImportFileError {
+  return new ImportFileError(`${what}. NetWorth reads ${SUPPORTED_FORMATS} files from your bank.`);
+}
+
+/** One statement or account of a file that holds several; the user chooses which to import. */
+export interface StatementChoice {
+  id: string;
+  label: string;
+  rows: number;
+}
+
+/** A reader's result: the rows, or several statements of them, and what the user must be told. */
+export interface ReaderResult {
+  statements: { id: string; label: string; account: string | null; rows: ParsedLine[] }[];
+  warnings: string[];
+  /** For formats that do not fix the date order (QIF): the date cells and the orders that read them. */
+  dates?: { cells: { line: number; text: string }[]; formats: DateFormat[]; used: DateFormat };
 }
 
 export const IMPORT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 50_000 } as const;

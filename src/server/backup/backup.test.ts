@@ -121,6 +121,21 @@ describe('POST /api/import/backup', () => {
     expect(c.schedules).toEqual(a.schedules);
     expect(c.budgets).toEqual(a.budgets);
     expect(c.categories).toEqual(a.categories);
+    // The rules came along, naming Carol's own category and account, and their run can be undone.
+    const rulesOf = async (who: SignedIn) =>
+      (await who.api.get('/api/rules')).json<{ summary: string; actions: { categoryId?: string }[] }[]>();
+    const [aliceRules, carolRules] = [await rulesOf(alice), await rulesOf(carol)];
+    expect(carolRules.map((r) => r.summary)).toEqual(aliceRules.map((r) => r.summary));
+    expect(carolRules[0]?.summary).toBe(
+      'If payee starts with "WHOLE FOODS" and account Checking: category Food',
+    );
+    expect(carolRules[0]?.actions[0]?.categoryId).not.toBe(aliceRules[0]?.actions[0]?.categoryId);
+    const runs = (await carol.api.get('/api/rule-runs')).json<{ id: string; changed: number }[]>();
+    expect(runs.map((r) => r.changed)).toEqual([1]);
+    expect((await carol.api.delete(`/api/rule-runs/${runs[0]?.id}`)).json()).toEqual({
+      restored: 1,
+      kept: 0,
+    });
     // Alice's book is untouched, and Carol's import history came along (undo still works).
     const carolAccounts = (await carol.api.get('/api/accounts')).json<AccountDto[]>();
     const checking = carolAccounts.find((x) => x.accountName === 'Checking');
@@ -175,8 +190,12 @@ describe('GET /api/export?format=csv', () => {
       'accounts.csv',
       'categories.csv',
       'journal_lines.csv',
+      'rules.csv',
       'transactions.csv',
     ]);
+    expect(strFromU8(files['rules.csv'] as Uint8Array)).toMatch(
+      /^position,id,rule,conditions,actions\r?\n1,[0-9a-f-]+,"If payee starts with ""WHOLE FOODS"" and account Checking: category Food"/,
+    );
     const transactions = strFromU8(files['transactions.csv'] as Uint8Array);
     expect(transactions).toContain(`,'=cmd|' /C calc'!A0,`);
     expect(transactions).not.toMatch(/[,\n]=cmd/);
@@ -220,6 +239,9 @@ describe('GET /api/export?format=ledger', () => {
 
   it('writes one transaction per entry whose postings sum to zero', async () => {
     const res = await alice.api.get('/api/export?format=ledger');
+    expect(res.body).toMatch(
+      /^; NetWorth categorization rules, applied in this order:\n; 1\. If payee starts with "WHOLE FOODS" and account Checking: category Food\n\n/,
+    );
     const blocks = res.body.split('\n\n').filter((b) => /^\d{4}-\d{2}-\d{2} \*/.test(b));
     const { backup } = await exportJson(alice);
     expect(blocks).toHaveLength(backup.journal.length);

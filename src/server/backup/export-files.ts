@@ -2,6 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { type CsvValue, toCsv } from '../../domain/export/csv';
 import { type LedgerAccountType, ledgerJournal } from '../../domain/export/ledger-journal';
 import type { BackupEntry } from '../../shared/backup';
+import type { RuleDto } from '../../shared/rules';
 import { centsFromDb } from '../ledger';
 import type { AccountRow, CategoryRow, TransactionRow } from './repository';
 
@@ -13,10 +14,12 @@ export interface BookRows {
   categories: CategoryRow[];
   transactions: TransactionRow[];
   journal: BackupEntry[];
+  /** The categorization rules in order, each in one sentence with its parts as JSON. */
+  rules: RuleDto[];
 }
 
 export function csvZip(book: BookRows): Uint8Array {
-  const { accounts: accountList, categories, transactions: txs, journal } = book;
+  const { accounts: accountList, categories, transactions: txs, journal, rules } = book;
   const nameOf = new Map(accountList.map((a) => [a.id, a.accountName]));
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   const files: Record<string, Uint8Array> = {
@@ -101,22 +104,44 @@ export function csvZip(book: BookRows): Uint8Array {
         categories.map((c): CsvValue[] => [c.id, c.name, c.type, c.color, c.isActive]),
       ),
     ),
+    'rules.csv': strToU8(
+      toCsv(
+        ['position', 'id', 'rule', 'conditions', 'actions'],
+        rules.map((r): CsvValue[] => [
+          r.position + 1,
+          r.id,
+          r.summary,
+          JSON.stringify(r.conditions),
+          JSON.stringify(r.actions),
+        ]),
+      ),
+    ),
   };
   return zipSync(files, { level: 6, mtime: new Date('2026-01-01T00:00:00Z') });
 }
 
-export function hledgerJournal(book: Pick<BookRows, 'accounts' | 'journal'>): string {
-  const { accounts: accountList, journal } = book;
-  return ledgerJournal(
-    accountList.map((a) => ({ id: a.id, name: a.accountName, type: a.accountType as LedgerAccountType })),
-    journal.map((e) => ({
-      date: e.entryDate,
-      description: e.description,
-      lines: e.lines.map((l) => ({
-        accountId: l.accountId,
-        debit: centsFromDb(l.debit),
-        credit: centsFromDb(l.credit),
+export function hledgerJournal(book: Pick<BookRows, 'accounts' | 'journal' | 'rules'>): string {
+  const { accounts: accountList, journal, rules } = book;
+  // The rules have no place in a journal's postings; they travel as comments hledger skips.
+  const header =
+    rules.length === 0
+      ? ''
+      : `; NetWorth categorization rules, applied in this order:\n${rules
+          .map((r) => `; ${r.position + 1}. ${r.summary.replace(/\s+/g, ' ')}`)
+          .join('\n')}\n\n`;
+  return (
+    header +
+    ledgerJournal(
+      accountList.map((a) => ({ id: a.id, name: a.accountName, type: a.accountType as LedgerAccountType })),
+      journal.map((e) => ({
+        date: e.entryDate,
+        description: e.description,
+        lines: e.lines.map((l) => ({
+          accountId: l.accountId,
+          debit: centsFromDb(l.debit),
+          credit: centsFromDb(l.credit),
+        })),
       })),
-    })),
+    )
   );
 }

@@ -85,6 +85,17 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
     s.importedTransactions.transactionId,
   ),
   byUser('import_mappings', s.importMappings, s.importMappings.accountId),
+  // Rules after the accounts and categories they name; runs after the transactions they changed.
+  byUser('rules', s.rules, s.rules.position),
+  byParent('rule_actions', s.ruleActions, s.ruleActions.ruleId, s.rules, s.ruleActions.position),
+  byUser('rule_runs', s.ruleRuns, s.ruleRuns.createdAt),
+  byParent(
+    'rule_run_changes',
+    s.ruleRunChanges,
+    s.ruleRunChanges.runId,
+    s.ruleRuns,
+    s.ruleRunChanges.transactionId,
+  ),
 ];
 
 /** Tables restored after the journal, because they name entries. */

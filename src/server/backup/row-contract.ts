@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { accountInputSchema, preferencesInputSchema } from '../../shared/accounts';
 import { dateSchema } from '../../shared/dates';
 import { UUID_PATTERN } from '../../shared/ids';
-import { csvMappingSchema } from '../../shared/imports';
 import { extraPaymentSchema, loanPayloadSchema } from '../../shared/loans';
 import { transactionInputSchema } from '../../shared/transactions';
 import { zodFieldErrors } from '../../shared/zod-field-errors';
@@ -167,7 +166,6 @@ const API_CONTRACTS: Record<string, (row: Row) => { schema: z.ZodType; payload: 
       showPercentages: r.showPercentages,
     },
   }),
-  import_mappings: (r) => ({ schema: csvMappingSchema, payload: r.mapping as Row }),
 };
 
 /** The first problem of a row as `{ field, message }`, or null when it passes both contracts. */
@@ -182,9 +180,7 @@ export function rowProblem(
   if (!api) return null;
   const checked = api.schema.safeParse(api.payload);
   if (!checked.success) {
-    const problem = firstOf(checked.error);
-    // A mapping's fields sit inside the row's `mapping`.
-    return tableName === 'import_mappings' ? { ...problem, field: `mapping.${problem.field}` } : problem;
+    return firstOf(checked.error);
   }
   return null;
 }

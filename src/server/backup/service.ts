@@ -4,6 +4,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupInput } from '..
 import { AppError } from '../http/errors';
 import { centsFromDb } from '../ledger';
 import { insertEntries } from '../ledger/insert-entries';
+import { listRules } from '../rules/service';
 import type { ServiceContext } from '../service-context';
 import { csvZip, hledgerJournal } from './export-files';
 import * as repo from './repository';
@@ -48,6 +49,7 @@ export async function exportCsvZip(ctx: ServiceContext): Promise<Uint8Array> {
     categories: await repo.allCategories(db, userId),
     journal: await repo.journalOf(db, userId),
     transactions: await repo.allTransactions(db, userId),
+    rules: await listRules(db, userId),
   });
 }
 
@@ -56,6 +58,7 @@ export async function exportLedger(ctx: ServiceContext): Promise<string> {
   return hledgerJournal({
     accounts: await repo.allAccounts(db, userId),
     journal: await repo.journalOf(db, userId),
+    rules: await listRules(db, userId),
   });
 }
 

@@ -1,6 +1,8 @@
 import { CATEGORY_MESSAGES, type CategoryData, type CategoryDto } from '../../shared/categories';
+import { RULE_MESSAGES } from '../../shared/rules';
 import type { Db } from '../db/client';
 import { AppError, badRequest, notFound } from '../http/errors';
+import { categoryInUse } from '../rules/repository';
 import type { ServiceContext } from '../service-context';
 import * as repo from './repository';
 
@@ -57,6 +59,7 @@ export async function deleteCategory(ctx: ServiceContext, id: string): Promise<v
     if (row.accountId && (await repo.hasPostings(tx, row.accountId))) {
       throw new AppError('conflict', CATEGORY_MESSAGES.hasPostings);
     }
+    if (await categoryInUse(tx, userId, id)) throw new AppError('conflict', RULE_MESSAGES.categoryInUse);
     await repo.deleteCategoryRow(tx, userId, row);
   });
 }

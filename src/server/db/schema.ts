@@ -431,6 +431,8 @@ export const imports = pgTable(
     accountId: accountOf(),
     fileName: text('file_name').notNull(),
     format: text('format').notNull(),
+    // The date order a CSV or QIF file was read with: the likelier reading of the next import.
+    dateFormat: text('date_format'),
     rowsImported: integer('rows_imported').notNull(),
     rowsSkipped: integer('rows_skipped').notNull(),
     createdAt: createdAt(),
@@ -464,5 +466,82 @@ export const importedTransactions = pgTable(
   (t) => [
     index('imported_transactions_import_idx').on(t.importId),
     index('imported_transactions_bank_idx').on(t.accountId, t.bankId).where(sql`${t.bankId} is not null`),
+  ],
+);
+
+/**
+ * A categorization rule (issue 22, decision 106): conditions on the payee and amount (jsonb, ids never
+ * inside) and optionally one account, applied in the user's order.
+ */
+export const rules = pgTable(
+  'rules',
+  {
+    id: id(),
+    userId: ownerId(),
+    position: integer('position').notNull(),
+    // "Only transactions of this account": the rule goes with the account.
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    conditions: jsonb('conditions').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('rules_user_position_idx').on(t.userId, t.position)],
+);
+
+/** A rule's actions in order: set a category (a category in use by a rule cannot be deleted), rename. */
+export const ruleActions = pgTable(
+  'rule_actions',
+  {
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => rules.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    categoryId: uuid('category_id').references(() => budgetCategories.id, { onDelete: 'no action' }),
+    payee: text('payee'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ruleId, t.position] }),
+    index('rule_actions_category_idx').on(t.categoryId),
+  ],
+);
+
+/** One "apply to existing" of a rule: what it changed, so it can be undone as one batch. */
+export const ruleRuns = pgTable(
+  'rule_runs',
+  {
+    id: id(),
+    userId: ownerId(),
+    ruleId: uuid('rule_id').references(() => rules.id, { onDelete: 'set null' }),
+    summary: text('summary').notNull(),
+    changed: integer('changed').notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rule_runs_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A transaction a rule run changed: its category and description before and after. */
+export const ruleRunChanges = pgTable(
+  'rule_run_changes',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => ruleRuns.id, { onDelete: 'cascade' }),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    beforeCategoryId: uuid('before_category_id').references(() => budgetCategories.id, {
+      onDelete: 'set null',
+    }),
+    beforeDescription: text('before_description').notNull(),
+    afterCategoryId: uuid('after_category_id').references(() => budgetCategories.id, {
+      onDelete: 'set null',
+    }),
+    afterDescription: text('after_description').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.transactionId] }),
+    index('rule_run_changes_transaction_idx').on(t.transactionId),
   ],
 );

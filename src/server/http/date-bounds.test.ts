@@ -138,8 +138,9 @@ describe('dates out of range are refused with 400 naming the field', () => {
     expect(history.statusCode, history.body).toBe(200);
   });
 
-  it('a bank file row dated 0001-01-01 is unreadable in the preview and cannot be imported', async () => {
-    const csv = 'Date,Description,Amount\n0001-01-01,Ancient,-5.00\n2026-01-02,Coffee,-3.50\n';
+  it('a bank file row dated 1899-12-31 is unreadable in the preview and cannot be imported', async () => {
+    const csv =
+      'Date,Description,Amount\n1899-12-31,Ancient,-5.00\n2026-01-02,Coffee,-3.50\n2026-01-03,Tea,-2.00\n';
     const shown = await preview(who, accountId, { fileName: 'old.csv', content: b64(csv) });
     const bad = shown.rows.find((r) => r.line === 2);
     expect(bad?.status).toBe('error');

@@ -43,6 +43,12 @@ interface Case {
   queries?: string[];
 }
 
+const validRule = () => ({
+  conditions: [{ field: 'payee', operator: 'contains', value: 'coffee' }],
+  actions: [{ type: 'setCategory', categoryId: ids.category }],
+  position: 0,
+});
+
 const LIST_QUERIES = ['limit=abc', 'limit=-1', 'limit=1e309', 'offset=-5', 'a[b]=c', 'type=both', 'x=%00'];
 const ODD_ID = "'or'1'='1";
 
@@ -169,6 +175,28 @@ const CASES: Record<string, Case> = {
     body: () => ({ fileName: 'x.csv', content: '' }),
   },
   'DELETE /api/imports/:id': { path: () => `/api/imports/${ODD_ID}` },
+  'GET /api/rules': { path: () => '/api/rules' },
+  'POST /api/rules': { path: () => '/api/rules', body: () => validRule() },
+  'PUT /api/rules/:id': { path: () => `/api/rules/${ODD_ID}`, body: () => validRule() },
+  'DELETE /api/rules/:id': { path: () => `/api/rules/${ODD_ID}` },
+  'POST /api/rules/preview': { path: () => '/api/rules/preview', body: () => validRule() },
+  'POST /api/rules/:id/apply': { path: () => `/api/rules/${ODD_ID}/apply` },
+  'GET /api/rule-runs': { path: () => '/api/rule-runs' },
+  'DELETE /api/rule-runs/:id': { path: () => `/api/rule-runs/${ODD_ID}` },
+  'GET /api/rules/suggestion': {
+    path: () => '/api/rules/suggestion',
+    queries: [
+      'description=coffee&type=expense',
+      'description=&type=x',
+      'description=abc&type=income&amount=1e309',
+      'description=abc&type=income&accountId=x',
+      ...LIST_QUERIES,
+    ],
+  },
+  'GET /api/rules/offer': {
+    path: () => '/api/rules/offer',
+    queries: ['transactionId=x', 'transactionId=00000000-0000-0000-0000-000000000000', ...LIST_QUERIES],
+  },
   'POST /api/import/backup': { path: () => '/api/import/backup', body: () => ({ backup: {} }) },
   // Never the right address: a case must not delete the user the others run as.
   'POST /api/account/delete': {

@@ -38,6 +38,14 @@ const fragments = fc.constantFrom(
   '</Ntry></Stmt></BkToCstmrStmt></Document>',
   '&amp;&#0;&#x110000;',
   '=cmd|',
+  ':20:REF\n:25:DE12/34\n:61:2601020102D1,5NTRFNONREF//X\n:86:?32NAME\n',
+  '<BkToCstmrDbtCdtNtfctn><Ntfctn><Ntry><NtryDtls><TxDtls><AmtDtls><TxAmt><Amt>1</Amt></TxAmt></AmtDtls></TxDtls>',
+  'Account,Flag,Date,Payee,Category Group/Category,Outflow,Inflow\n',
+  '<NAME><![CDATA[x',
+  '%PDF-',
+  '{"a":1}',
+  '06/12/2021,',
+  '-.60',
 );
 const content = fc.oneof(
   fc.uint8Array({ maxLength: 400 }).map(b64),
@@ -53,7 +61,10 @@ const mapping = fc.record(
     amountColumn: fc.option(fc.integer({ min: 0, max: 5 })),
     debitColumn: fc.option(fc.integer({ min: 0, max: 5 })),
     creditColumn: fc.option(fc.integer({ min: 0, max: 5 })),
-    dateFormat: fc.constantFrom('YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'D.M.YYYY', 'nope'),
+    dateFormat: fc.constantFrom('YMD', 'DMY', 'MDY', 'DD/MM/YYYY', 'nope'),
+    signColumn: fc.option(fc.integer({ min: 0, max: 5 })),
+    accountColumn: fc.option(fc.integer({ min: 0, max: 5 })),
+    skipRows: fc.integer({ min: -1, max: 3 }),
     decimalSeparator: fc.constantFrom('.', ','),
     flipSign: fc.boolean(),
   },
@@ -69,8 +80,15 @@ describe('import and restore routes under random input', () => {
         fc.array(fc.record({ line: fc.integer({ min: -1, max: 40 }), categoryId: fc.constant(null) }), {
           maxLength: 5,
         }),
-        async (file, csv, rows) => {
-          const body = { fileName: 'f.csv', content: file, ...(csv ? { options: { csv } } : {}) };
+        fc.option(fc.constantFrom('0', '1', '2', 'x')),
+        fc.option(fc.constantFrom('YMD', 'DMY', 'MDY', 'bad')),
+        async (file, csv, rows, statement, dateFormat) => {
+          const options = {
+            ...(csv ? { csv } : {}),
+            ...(statement !== null ? { statement } : {}),
+            ...(dateFormat !== null ? { dateFormat } : {}),
+          };
+          const body = { fileName: 'f.csv', content: file, options };
           const preview = await who.api.post(`/api/accounts/${accountId}/imports/preview`, body);
           expect(preview.statusCode, preview.body).toBeLessThan(500);
           const commit = await who.api.post(`/api/accounts/${accountId}/imports`, { ...body, rows });

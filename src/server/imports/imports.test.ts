@@ -26,7 +26,7 @@ describe('POST /api/accounts/:id/imports/preview', () => {
     const account = await checking(alice);
     const shown = await preview(alice, account.id, usCsv());
     expect(shown.format).toBe('csv');
-    expect(shown.csv?.mapping).toMatchObject({ debitColumn: 3, creditColumn: 4, dateFormat: 'MM/DD/YYYY' });
+    expect(shown.csv?.mapping).toMatchObject({ debitColumn: 3, creditColumn: 4, dateFormat: 'MDY' });
     expect(shown.csv?.remembered).toBe(false);
     expect(shown.counts).toEqual({ total: 7, new: 7, duplicate: 0, error: 0 });
     expect(shown.rows[1]).toMatchObject({
@@ -41,12 +41,17 @@ describe('POST /api/accounts/:id/imports/preview', () => {
 
   it('shows unreadable rows with their line and reason', async () => {
     const account = await checking(alice);
-    const content = b64('Date,Payee,Amount\n2026-01-01,A,1.00\n2026-01-02,B,12.345\n');
+    const content = b64('Date,Payee,Amount\n2026-01-01,A,1.00\n2026-01-02,B,12.3.4\n2026-01-03,C,12.345\n');
     const shown = await preview(alice, account.id, { fileName: 'a.csv', content });
     expect(shown.rows[1]).toMatchObject({
       line: 3,
       status: 'error',
-      reason: 'Line 3: Amount "12.345" is not a number',
+      reason: 'Line 3: Amount "12.3.4" is not a number',
+    });
+    expect(shown.rows[2]).toMatchObject({
+      status: 'new',
+      amount: '12.35',
+      notice: 'Amount 12.345 has more than cents: rounded half up to 12.35',
     });
   });
 
@@ -74,7 +79,9 @@ describe('POST /api/accounts/:id/imports/preview', () => {
       content: zip,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ fields: { content: expect.stringMatching(/not a text file/) } });
+    expect(res.json()).toMatchObject({
+      fields: { content: expect.stringMatching(/zip archive or an Excel/) },
+    });
     res = await alice.api.post(`/api/accounts/${account.id}/imports/preview`, {
       fileName: 'x.xml',
       content: fixtureB64('hostile-entity-expansion.xml'),

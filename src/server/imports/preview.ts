@@ -1,51 +1,77 @@
-import { addDays } from '../../domain/calendar';
+import { addDays, type IsoDate } from '../../domain/calendar';
 import {
   type CsvMapping,
+  type DateFormat,
   ImportFileError,
-  normalizePayee,
   type ParsedFile,
   type ParsedRow,
   parseBankFile,
 } from '../../domain/imports';
 import { findDuplicates } from '../../domain/imports/duplicates';
 import { formatMoney } from '../../domain/money';
-import { csvMappingSchema, type ImportPreview, type ImportPreviewRow } from '../../shared/imports';
+import {
+  csvMappingSchema,
+  DATE_FORMATS,
+  type ImportPreview,
+  type ImportPreviewRow,
+} from '../../shared/imports';
 import type { Db } from '../db/client';
 import { AppError, badRequest, notFound } from '../http/errors';
+import { loadEngine, type Proposal } from '../rules/engine';
 import * as repo from './repository';
 
-// Reading a file for an account: parse it, mark duplicates of what the account already holds and
-// propose a category per row from the user's earlier transactions with the same payee.
+// Reading a file for an account: parse it, run the user's rules on each row (a category, a new payee),
+// mark duplicates of what the account already holds, and otherwise propose the category the user
+// gave the same payee before (docs/decisions/056, 106).
 
 export interface ImportFileInput {
   fileName: string;
   content: string;
-  options?: { format?: ParsedFile['format']; csv?: CsvMapping } | undefined;
+  options?:
+    | {
+        format?: ParsedFile['format'] | undefined;
+        csv?: CsvMapping | undefined;
+        statement?: string | undefined;
+        dateFormat?: DateFormat | undefined;
+        locale?: string | undefined;
+      }
+    | undefined;
 }
 
 export interface PreviewResult {
   preview: ImportPreview;
   parsed: ParsedFile;
-  /** The rows that parsed, by line. */
+  /** The rows that parsed, by line, with the payee the rules gave them. */
   byLine: Map<number, ParsedRow>;
 }
 
-export async function requireImportAccount(db: Db, userId: string, accountId: string): Promise<void> {
+export async function requireImportAccount(db: Db, userId: string, accountId: string) {
   const account = await repo.findImportAccount(db, userId, accountId);
   if (!account) throw notFound('Account not found');
   if (account.type !== 'ASSET' && account.type !== 'LIABILITY') throw notFound('Account not found');
+  return account;
+}
+
+interface Hints {
+  today: IsoDate;
+  previousDateFormat: DateFormat | null;
+  accountNumber: string | null;
 }
 
 function decodeContent(content: string): Uint8Array {
   return new Uint8Array(Buffer.from(content, 'base64'));
 }
 
-function parse(input: ImportFileInput, remembered: CsvMapping | undefined): ParsedFile {
+function parse(input: ImportFileInput, remembered: CsvMapping | undefined, hints: Hints): ParsedFile {
   try {
-    const csv = input.options?.csv ?? remembered;
+    const options = input.options ?? {};
+    const csv = options.csv ?? remembered;
     return parseBankFile(decodeContent(input.content), input.fileName, {
-      ...(input.options?.format ? { format: input.options.format } : {}),
+      ...(options.format ? { format: options.format } : {}),
       ...(csv ? { csv } : {}),
+      ...(options.statement !== undefined ? { statement: options.statement } : {}),
+      ...(options.dateFormat ? { dateFormat: options.dateFormat } : {}),
+      hints: { ...hints, locale: options.locale ?? null },
     });
   } catch (error) {
     if (error instanceof ImportFileError) {
@@ -56,34 +82,44 @@ function parse(input: ImportFileInput, remembered: CsvMapping | undefined): Pars
   }
 }
 
-/** The proposal: per type, the category last used for each normalised payee. */
-async function categoryProposals(db: Db, userId: string) {
-  const proposals = new Map<string, string>();
-  for (const row of await repo.recentCategorised(db, userId)) {
-    const key = `${row.type}|${normalizePayee(row.description)}`;
-    if (row.categoryId !== null && !proposals.has(key)) proposals.set(key, row.categoryId);
-  }
-  return proposals;
-}
+const isDateFormat = (value: string | null | undefined): value is DateFormat =>
+  (DATE_FORMATS as readonly string[]).includes(value ?? '');
 
 export async function previewImport(
   db: Db,
   userId: string,
   accountId: string,
   input: ImportFileInput,
+  today: IsoDate,
 ): Promise<PreviewResult> {
-  await requireImportAccount(db, userId, accountId);
+  const account = await requireImportAccount(db, userId, accountId);
   const stored = csvMappingSchema.safeParse(await repo.findMapping(db, userId, accountId));
   const remembered = stored.success ? stored.data : undefined;
+  const previous = await repo.lastDateFormat(db, userId, accountId);
+  const hints: Hints = {
+    today,
+    previousDateFormat: isDateFormat(previous) ? previous : (remembered?.dateFormat ?? null),
+    accountNumber: account.accountNumber,
+  };
   let parsed: ParsedFile;
+  let fellBack = false;
   try {
-    parsed = parse(input, remembered);
+    parsed = parse(input, remembered, hints);
   } catch (error) {
     // A remembered mapping that does not fit this file: fall back to the proposal.
     if (!remembered || input.options?.csv) throw error;
-    parsed = parse(input, undefined);
+    parsed = parse(input, undefined, hints);
+    fellBack = true;
   }
-  const good = parsed.rows.filter((r): r is ParsedRow & { ok: true } => r.ok);
+  const engine = await loadEngine(db, userId);
+  const proposals = new Map<number, Proposal>();
+  const good = parsed.rows.flatMap((r): (ParsedRow & { ok: true })[] => {
+    if (!r.ok) return [];
+    const proposal = engine.propose({ payee: r.payee, amount: r.amount, accountId });
+    proposals.set(r.line, proposal);
+    return [{ ...r, payee: proposal.payee }];
+  });
+  const originals = new Map(parsed.rows.flatMap((r) => (r.ok ? [[r.line, r.payee] as const] : [])));
   const dates = good.map((r) => r.date).sort();
   const existing =
     dates.length === 0
@@ -100,12 +136,18 @@ export async function previewImport(
     accountId,
     good.flatMap((r) => (r.bankId === null ? [] : [r.bankId])),
   );
-  const verdicts = findDuplicates(good, existing, bankIds);
-  const proposals = await categoryProposals(db, userId);
+  // A row the rules renamed is still the same payment as the one imported under the bank's text.
+  const verdicts = findDuplicates(
+    good.map((r) => ({ ...r, alias: originals.get(r.line) ?? r.payee })),
+    existing,
+    bankIds,
+  );
   const verdictOf = new Map(good.map((r, i) => [r.line, verdicts[i]]));
   const byLine = new Map<number, ParsedRow>();
+  for (const r of good) byLine.set(r.line, r);
   const rows = parsed.rows.map((r): ImportPreviewRow => {
-    if (!r.ok) {
+    const row = byLine.get(r.line);
+    if (!r.ok || !row) {
       return {
         line: r.line,
         status: 'error',
@@ -114,35 +156,39 @@ export async function previewImport(
         amount: null,
         bankId: null,
         categoryId: null,
-        reason: `Line ${r.line}: ${r.error}`,
+        categorySource: null,
+        rule: null,
+        originalDescription: null,
+        reason: `Line ${r.line}: ${r.ok ? 'unreadable' : r.error}`,
+        notice: null,
       };
     }
-    byLine.set(r.line, r);
     const verdict = verdictOf.get(r.line);
-    const type = r.amount > 0 ? 'income' : 'expense';
+    const proposal = proposals.get(r.line);
     return {
       line: r.line,
       status: verdict?.duplicate ? 'duplicate' : 'new',
-      date: r.date,
-      description: r.payee,
-      amount: formatMoney(r.amount),
-      bankId: r.bankId,
-      categoryId: proposals.get(`${type}|${normalizePayee(r.payee)}`) ?? null,
+      date: row.date,
+      description: row.payee,
+      amount: formatMoney(row.amount),
+      bankId: row.bankId,
+      categoryId: proposal?.categoryId ?? null,
+      categorySource: proposal?.source ?? null,
+      rule: proposal?.rule ?? null,
+      originalDescription: r.payee !== row.payee ? r.payee : null,
       reason: verdict?.duplicate ? verdict.reason : null,
+      notice: row.notice ?? null,
     };
   });
   const count = (status: ImportPreviewRow['status']) => rows.filter((r) => r.status === status).length;
-  const usedRemembered =
-    remembered !== undefined &&
-    !input.options?.csv &&
-    parsed.csv !== null &&
-    parsed.csv.mapping === remembered;
+  const usedRemembered = remembered !== undefined && !input.options?.csv && parsed.csv !== null && !fellBack;
   return {
     parsed,
     byLine,
     preview: {
       fileName: input.fileName,
       format: parsed.format,
+      encoding: parsed.encoding,
       csv: parsed.csv
         ? {
             columns: parsed.csv.columns,
@@ -151,8 +197,14 @@ export async function previewImport(
             proposed: parsed.csv.proposed,
             dateFormats: parsed.csv.dateFormats,
             remembered: usedRemembered,
+            presetName: parsed.csv.presetName,
           }
         : null,
+      statements: parsed.statements,
+      statement: parsed.statement,
+      warnings: parsed.warnings,
+      dateQuestion: parsed.dateQuestion,
+      dateFormat: parsed.dateFormat,
       rows,
       counts: { total: rows.length, new: count('new'), duplicate: count('duplicate'), error: count('error') },
     },

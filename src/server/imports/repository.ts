@@ -19,7 +19,7 @@ export type ImportRow = typeof imports.$inferSelect;
 /** The user's own asset or liability account (not a system one), or undefined. */
 export async function findImportAccount(db: Db, userId: string, accountId: string) {
   const [row] = await db
-    .select({ id: accounts.id, type: accounts.accountType })
+    .select({ id: accounts.id, type: accounts.accountType, accountNumber: accounts.accountNumber })
     .from(accounts)
     .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId), isNull(accounts.systemKey)));
   return row;
@@ -102,18 +102,21 @@ export async function accountTransactionsBetween(
   });
 }
 
-/** The user's categorised transactions, newest first: what each payee was filed under last. */
-export async function recentCategorised(db: Db, userId: string) {
-  return db
-    .select({
-      description: transactions.description,
-      type: transactions.type,
-      categoryId: transactions.categoryId,
-    })
-    .from(transactions)
-    .where(and(eq(transactions.userId, userId), sql`${transactions.categoryId} is not null`))
-    .orderBy(desc(transactions.transactionDate), desc(transactions.createdAt))
-    .limit(20_000);
+/** The date order the account's last CSV or QIF import was read with, if any. */
+export async function lastDateFormat(db: Db, userId: string, accountId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ dateFormat: imports.dateFormat })
+    .from(imports)
+    .where(
+      and(
+        eq(imports.userId, userId),
+        eq(imports.accountId, accountId),
+        sql`${imports.dateFormat} is not null`,
+      ),
+    )
+    .orderBy(desc(imports.createdAt))
+    .limit(1);
+  return row?.dateFormat ?? null;
 }
 
 export async function insertImport(

@@ -1,5 +1,5 @@
 import type { ParsedRow } from '../../domain/imports';
-import type { ImportFormat, ImportRecord } from '../../shared/imports';
+import { IMPORT_MESSAGES, type ImportFormat, type ImportRecord } from '../../shared/imports';
 import type { TransactionData } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
@@ -87,7 +87,13 @@ export async function commitImport(
   return inTransaction(
     ctx.db,
     async (tx) => {
-      const { parsed, byLine, preview } = await previewImport(tx, ctx.userId, accountId, input);
+      const { parsed, byLine, preview } = await previewImport(tx, ctx.userId, accountId, input, ctx.today);
+      // The dates read more than one way: the user's answer is required, never a silent guess.
+      if (preview.dateQuestion && !input.options?.dateFormat) {
+        throw badRequest(`options.dateFormat: ${IMPORT_MESSAGES.dateAnswer}`, {
+          'options.dateFormat': IMPORT_MESSAGES.dateAnswer,
+        });
+      }
       const seen = new Set<number>();
       const picked: { row: ParsedRow; data: TransactionData }[] = [];
       for (const [index, choice] of chosen.entries()) {
@@ -108,6 +114,7 @@ export async function commitImport(
         accountId,
         fileName: input.fileName,
         format: parsed.format,
+        dateFormat: parsed.dateFormat,
         rowsImported: inserted.length,
         rowsSkipped: preview.rows.length - inserted.length,
         createdAt: ctx.now,

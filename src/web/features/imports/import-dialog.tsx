@@ -1,24 +1,52 @@
 import { useState } from 'react';
-import type { CsvMappingInput, ImportPreview } from '../../../shared/imports';
+import type { CsvMappingData, DateFormat, ImportPreview } from '../../../shared/imports';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
+import { DateQuestionField } from './date-question';
+import { FileWarnings, StatementChoice } from './file-notes';
 import { MappingControls } from './mapping-controls';
 import { PreviewTable, type RowChoice } from './preview-table';
 import { fileToBase64, useCommitImport, useImportCategories, usePreviewImport } from './queries';
 
-// Import a bank file into an account: choose the file, check the preview (and for a CSV the column
-// mapping), pick the rows and their categories, then import them all at once (issue 13).
+// Import a bank file into an account: choose the file, check the preview (for a CSV the column
+// mapping, for a file of several accounts which one, for dates that read two ways how they are
+// written), pick the rows and their categories, then import them all at once (issues 13, 22).
 
-const FORMAT_LABEL = { csv: 'CSV', ofx: 'OFX / QFX', qif: 'QIF', camt: 'CAMT.053' } as const;
+const FORMAT_LABEL = {
+  csv: 'CSV',
+  ofx: 'OFX / QFX',
+  qif: 'QIF',
+  camt: 'CAMT (ISO 20022)',
+  mt940: 'MT940 / MT942',
+} as const;
+
+interface Choices {
+  csv?: CsvMappingData;
+  statement?: string;
+  dateFormat?: DateFormat;
+}
 
 function initialChoices(preview: ImportPreview): Map<number, RowChoice> {
   return new Map(
     preview.rows.map((r) => [r.line, { include: r.status === 'new', categoryId: r.categoryId }] as const),
   );
+}
+
+const locale = () => (typeof navigator === 'undefined' ? undefined : navigator.language || undefined);
+
+/** The options a preview or commit is sent with: only what the user (or the last preview) settled. */
+function optionsOf(choices: Choices) {
+  const lang = locale();
+  return {
+    ...(choices.csv ? { csv: choices.csv } : {}),
+    ...(choices.statement !== undefined ? { statement: choices.statement } : {}),
+    ...(choices.dateFormat ? { dateFormat: choices.dateFormat } : {}),
+    ...(lang && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(lang) ? { locale: lang } : {}),
+  };
 }
 
 export function ImportDialog({
@@ -34,7 +62,8 @@ export function ImportDialog({
 }) {
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [mapping, setMapping] = useState<CsvMappingInput | null>(null);
+  const [mapping, setMapping] = useState<CsvMappingData | null>(null);
+  const [settled, setSettled] = useState<Choices>({});
   const [choices, setChoices] = useState<Map<number, RowChoice>>(new Map());
   const [error, setError] = useState<string | null>(null);
   const previewer = usePreviewImport(accountId);
@@ -45,18 +74,26 @@ export function ImportDialog({
     setFile(null);
     setPreview(null);
     setMapping(null);
+    setSettled({});
     setChoices(new Map());
     setError(null);
   };
 
-  const runPreview = (next: { name: string; content: string }, csv?: CsvMappingInput) => {
+  const runPreview = (next: { name: string; content: string }, wanted: Choices) => {
     setError(null);
     previewer.mutate(
-      { fileName: next.name, content: next.content, ...(csv ? { options: { csv } } : {}) },
+      { fileName: next.name, content: next.content, options: optionsOf(wanted) },
       {
         onSuccess: (result) => {
           setPreview(result);
           setMapping(result.csv?.mapping ?? null);
+          // What the preview was read with becomes what the commit sends: the mapping, the statement
+          // and, when the dates read two ways, the answer shown selected.
+          setSettled({
+            ...(wanted.csv ? { csv: wanted.csv } : {}),
+            ...(result.statement !== null ? { statement: result.statement } : {}),
+            ...(result.dateQuestion && result.dateFormat ? { dateFormat: result.dateFormat } : {}),
+          });
           setChoices(initialChoices(result));
         },
         onError: (e) => {
@@ -71,7 +108,7 @@ export function ImportDialog({
     if (!chosen) return;
     const next = { name: chosen.name, content: await fileToBase64(chosen) };
     setFile(next);
-    runPreview(next);
+    runPreview(next, {});
   };
 
   const chosenRows = preview
@@ -87,7 +124,7 @@ export function ImportDialog({
       {
         fileName: file.name,
         content: file.content,
-        ...(mapping ? { options: { csv: mapping } } : {}),
+        options: optionsOf({ ...settled, ...(mapping ? { csv: mapping } : {}) }),
         rows: chosenRows,
       },
       {
@@ -104,6 +141,8 @@ export function ImportDialog({
     );
   };
 
+  const ruled = preview?.rows.filter((r) => r.categorySource === 'rule').length ?? 0;
+
   return (
     <Dialog
       open={open}
@@ -112,7 +151,7 @@ export function ImportDialog({
         onOpenChange(next);
       }}
       title={`Import into ${accountName}`}
-      description="CSV, OFX, QFX, QIF or CAMT.053 from your bank. Nothing is saved until you import."
+      description="CSV, OFX, QFX, QIF, CAMT.052/053/054 or MT940 from your bank, or an export of another money app. Nothing is saved until you import."
       className="max-w-4xl"
     >
       <div className="flex flex-col gap-1">
@@ -120,7 +159,7 @@ export function ImportDialog({
         <Input
           id="import-file"
           type="file"
-          accept=".csv,.tsv,.txt,.ofx,.qfx,.qif,.xml"
+          accept=".csv,.tsv,.txt,.ofx,.qfx,.qif,.xml,.sta,.mt940,.940,.942"
           onChange={(e) => void onFile(e.target.files?.[0])}
         />
       </div>
@@ -130,21 +169,45 @@ export function ImportDialog({
           {error}
         </p>
       ) : null}
-      {preview ? (
+      {preview && file ? (
         <>
           <p className="text-sm" data-testid="import-summary">
-            {FORMAT_LABEL[preview.format]}: {preview.counts.total} rows — {preview.counts.new} new,{' '}
-            {preview.counts.duplicate} duplicates, {preview.counts.error} with errors.
+            {preview.csv?.presetName ?? FORMAT_LABEL[preview.format]}: {preview.counts.total} rows —{' '}
+            {preview.counts.new} new, {preview.counts.duplicate} duplicates, {preview.counts.error} with
+            errors.
           </p>
+          <p className="text-xs text-muted-foreground">
+            Read as {preview.encoding}
+            {ruled > 0 ? ` · ${ruled} rows categorized by your rules` : ''}
+          </p>
+          <FileWarnings warnings={preview.warnings} />
+          <StatementChoice
+            preview={preview}
+            disabled={previewer.isPending}
+            onChange={(statement) => runPreview(file, { ...settled, statement })}
+          />
+          {preview.dateQuestion ? (
+            <DateQuestionField
+              question={preview.dateQuestion}
+              value={settled.dateFormat ?? preview.dateQuestion.proposed}
+              disabled={previewer.isPending}
+              onChange={(dateFormat) => runPreview(file, { ...settled, dateFormat })}
+            />
+          ) : null}
           {preview.csv && mapping ? (
             <div className="flex flex-col gap-2">
-              <MappingControls csv={preview.csv} mapping={mapping} onChange={setMapping} />
+              <MappingControls
+                csv={preview.csv}
+                mapping={mapping}
+                askedDates={preview.dateQuestion !== null}
+                onChange={setMapping}
+              />
               <div>
                 <Button
                   variant="outline"
                   size="sm"
-                  disabled={previewer.isPending || !file}
-                  onClick={() => file && runPreview(file, mapping)}
+                  disabled={previewer.isPending}
+                  onClick={() => runPreview(file, { ...settled, csv: mapping })}
                 >
                   Apply mapping
                 </Button>
@@ -161,7 +224,10 @@ export function ImportDialog({
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button disabled={chosenRows.length === 0 || commit.isPending} onClick={onImport}>
+            <Button
+              disabled={chosenRows.length === 0 || commit.isPending || previewer.isPending}
+              onClick={onImport}
+            >
               {commit.isPending ? 'Importing…' : `Import ${chosenRows.length} rows`}
             </Button>
           </div>

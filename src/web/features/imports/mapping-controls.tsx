@@ -1,4 +1,9 @@
-import { type CsvMappingInput, DATE_FORMATS, type ImportPreview } from '../../../shared/imports';
+import {
+  type CsvMappingData,
+  DATE_FORMAT_LABELS,
+  DATE_FORMATS,
+  type ImportPreview,
+} from '../../../shared/imports';
 import { Label } from '../../components/ui/label';
 
 // The CSV mapping: which column holds the date, the payee and the amount (or debit and credit), how
@@ -7,7 +12,7 @@ import { Label } from '../../components/ui/label';
 const SELECT =
   'h-9 w-full rounded-md border border-border bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-primary';
 
-const DELIMITERS: { value: CsvMappingInput['delimiter']; label: string }[] = [
+const DELIMITERS: { value: CsvMappingData['delimiter']; label: string }[] = [
   { value: ',', label: 'Comma' },
   { value: ';', label: 'Semicolon' },
   { value: '\t', label: 'Tab' },
@@ -16,8 +21,10 @@ const DELIMITERS: { value: CsvMappingInput['delimiter']; label: string }[] = [
 
 interface Props {
   csv: NonNullable<ImportPreview['csv']>;
-  mapping: CsvMappingInput;
-  onChange: (mapping: CsvMappingInput) => void;
+  mapping: CsvMappingData;
+  /** The dates read more than one way: the date question above asks instead of this control. */
+  askedDates: boolean;
+  onChange: (mapping: CsvMappingData) => void;
 }
 
 /** A column is its position in the file. */
@@ -58,8 +65,8 @@ function ColumnSelect({
   );
 }
 
-export function MappingControls({ csv, mapping, onChange }: Props) {
-  const set = (patch: Partial<CsvMappingInput>) => onChange({ ...mapping, ...patch });
+export function MappingControls({ csv, mapping, askedDates, onChange }: Props) {
+  const set = (patch: Partial<CsvMappingData>) => onChange({ ...mapping, ...patch });
   const split = mapping.amountColumn === null;
   return (
     <fieldset className="grid grid-cols-2 gap-3 rounded-lg border border-border p-3 sm:grid-cols-3">
@@ -118,30 +125,49 @@ export function MappingControls({ csv, mapping, onChange }: Props) {
           />
         </>
       ) : (
-        <ColumnSelect
-          id="map-amount"
-          label="Amount column"
-          value={mapping.amountColumn}
-          columns={csv.columns}
-          onChange={(v) => set({ amountColumn: v })}
-        />
+        <>
+          <ColumnSelect
+            id="map-amount"
+            label="Amount column"
+            value={mapping.amountColumn}
+            columns={csv.columns}
+            onChange={(v) => set({ amountColumn: v })}
+          />
+          <ColumnSelect
+            id="map-sign"
+            label="Debit/credit mark column"
+            value={mapping.signColumn}
+            columns={csv.columns}
+            optional
+            onChange={(v) => set({ signColumn: v })}
+          />
+        </>
       )}
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="map-date-format">Date format</Label>
-        <select
-          id="map-date-format"
-          className={SELECT}
-          value={mapping.dateFormat}
-          onChange={(e) => set({ dateFormat: e.target.value as CsvMappingInput['dateFormat'] })}
-        >
-          {DATE_FORMATS.map((f) => (
-            <option key={f} value={f}>
-              {f}
-              {csv.dateFormats.length > 1 && csv.dateFormats.includes(f) ? ' (fits)' : ''}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ColumnSelect
+        id="map-account"
+        label="Account column (several accounts)"
+        value={mapping.accountColumn}
+        columns={csv.columns}
+        optional
+        onChange={(v) => set({ accountColumn: v })}
+      />
+      {askedDates ? null : (
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="map-date-format">Date format</Label>
+          <select
+            id="map-date-format"
+            className={SELECT}
+            value={mapping.dateFormat}
+            onChange={(e) => set({ dateFormat: e.target.value as CsvMappingData['dateFormat'] })}
+          >
+            {DATE_FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {DATE_FORMAT_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="flex flex-col gap-1">
         <Label htmlFor="map-decimal">Decimal separator</Label>
         <select
@@ -160,7 +186,7 @@ export function MappingControls({ csv, mapping, onChange }: Props) {
           id="map-delimiter"
           className={SELECT}
           value={mapping.delimiter}
-          onChange={(e) => set({ delimiter: e.target.value as CsvMappingInput['delimiter'] })}
+          onChange={(e) => set({ delimiter: e.target.value as CsvMappingData['delimiter'] })}
         >
           {DELIMITERS.map((d) => (
             <option key={d.label} value={d.value}>
@@ -185,11 +211,20 @@ export function MappingControls({ csv, mapping, onChange }: Props) {
         />
         Flip sign
       </label>
-      {csv.dateFormats.length > 1 ? (
-        <p className="col-span-full text-sm text-amber-700 dark:text-amber-300" role="status">
-          The dates fit more than one format: check the date format.
-        </p>
-      ) : null}
+      <div className="flex flex-col gap-1">
+        <Label htmlFor="map-skip">Lines above the table</Label>
+        <input
+          id="map-skip"
+          type="number"
+          min={0}
+          max={100}
+          className={SELECT}
+          value={mapping.skipRows}
+          onChange={(e) =>
+            set({ skipRows: Math.max(0, Math.min(100, Math.trunc(Number(e.target.value) || 0))) })
+          }
+        />
+      </div>
     </fieldset>
   );
 }

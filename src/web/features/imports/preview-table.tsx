@@ -67,8 +67,21 @@ export function PreviewTable({ rows, choices, categories, onChange }: Props) {
                 </td>
                 <td className="p-2 tabular-nums text-muted-foreground">{row.line}</td>
                 <td className="whitespace-nowrap p-2">{row.date ?? '—'}</td>
-                <td className="max-w-[14rem] truncate p-2" title={row.description ?? undefined}>
-                  {row.description ?? '—'}
+                <td className="max-w-[16rem] p-2">
+                  <span className="block truncate" title={row.description ?? undefined}>
+                    {row.description ?? '—'}
+                  </span>
+                  {row.originalDescription ? (
+                    <span
+                      className="block truncate text-xs text-muted-foreground"
+                      title={row.originalDescription}
+                    >
+                      was “{row.originalDescription}”
+                    </span>
+                  ) : null}
+                  {row.notice ? (
+                    <span className="block text-xs text-amber-800 dark:text-amber-300">{row.notice}</span>
+                  ) : null}
                 </td>
                 <td
                   className={cn(
@@ -100,6 +113,19 @@ export function PreviewTable({ rows, choices, categories, onChange }: Props) {
                       ))}
                     </select>
                   )}
+                  {row.status !== 'error' &&
+                  row.categorySource !== null &&
+                  choice.categoryId === row.categoryId ? (
+                    <span
+                      className="block text-xs text-muted-foreground"
+                      title={row.rule?.summary}
+                      data-testid="category-source"
+                    >
+                      {row.categorySource === 'rule'
+                        ? `By rule: ${row.rule?.summary ?? ''}`
+                        : 'As this payee before'}
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             );

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import type { Transaction } from '../../../shared/transactions';
 import { Dialog } from '../../components/ui/dialog';
+import { offerAfterCategorizing } from '../rules/offer-store';
 import { categoriesOf, categoryOfTags, KIND_LABEL } from './categories';
 import { formErrorsFromServer, formOf } from './form-model';
 import { useCategories } from './queries';
@@ -34,10 +36,16 @@ export function EditTransactionDialog({
 function EditForm({ item, onClose }: { item: Transaction; onClose: () => void }) {
   const categories = useCategories();
   const success = `${KIND_LABEL[item.type]} updated successfully`;
+  // Categorizing a payee by hand may earn an "always put PAYEE in CATEGORY" offer (issue 22).
+  const newCategory = useRef<string | null | undefined>(null);
   const recurringSave = useTransactionSubmit({
     id: item.id,
     success,
-    onDone: onClose,
+    onDone: () => {
+      onClose();
+      if (newCategory.current && newCategory.current !== item.categoryId)
+        void offerAfterCategorizing(item.id);
+    },
     errorsFromFields: formErrorsFromServer,
   });
   const transferSave = useTransactionSubmit({
@@ -75,7 +83,10 @@ function EditForm({ item, onClose }: { item: Transaction; onClose: () => void })
       submitLabel="Save Changes"
       onBack={onClose}
       backLabel="Cancel"
-      onSubmit={recurringSave.submit}
+      onSubmit={(payload) => {
+        newCategory.current = payload.categoryId;
+        recurringSave.submit(payload);
+      }}
     />
   );
 }

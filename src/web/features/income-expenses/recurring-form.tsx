@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
+import { CategorySuggestion } from '../rules/category-suggestion';
 import { type Category, defaultDescription, KIND_LABEL } from './categories';
 import { CategoryIcon } from './category-icons';
 import { FieldError } from './field-error';
@@ -133,6 +134,15 @@ export function RecurringForm({
         errors={shown}
         onAccount={(value) => set('accountId', value)}
         onCategory={(value) => set('categoryId', value)}
+      />
+      <CategorySuggestion
+        description={form.description}
+        type={kind}
+        amount={form.amount}
+        accountId={form.accountId}
+        categoryId={categoryId}
+        categories={categoryOptions(kind, list, categoryId)}
+        onUse={(value) => set('categoryId', value)}
       />
 
       <div className="flex items-center justify-between gap-3 rounded-lg border border-border p-3">

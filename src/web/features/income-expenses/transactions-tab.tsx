@@ -13,6 +13,7 @@ import { localToday } from '../../lib/local-today';
 import { centsOf, formatCents } from '../../lib/money-text';
 import { useAccounts } from '../accounts/queries';
 import { EditTransactionDialog } from '../dialogs';
+import { RuleOfferBanner } from '../rules/rule-offer-banner';
 import { categoryOfTags } from './categories';
 import { CategoryIcon } from './category-icons';
 import { useCashFlowSummary, useDeleteTransaction, useTransactionPages } from './queries';
@@ -233,6 +234,7 @@ export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
         list={actual}
         actions={actions}
       />
+      <RuleOfferBanner />
       <EditTransactionDialog item={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={pending !== null}

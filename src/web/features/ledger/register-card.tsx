@@ -11,6 +11,7 @@ import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
 import { EditTransactionDialog } from '../dialogs';
 import { fetchTransaction, useDeleteTransaction } from '../income-expenses/queries';
+import { RuleOfferBanner } from '../rules/rule-offer-banner';
 import { useRegister } from './queries';
 import { CHART_ROWS, PAGE_SIZE, pageLabel, type RegisterFilter, registerSearch } from './register-model';
 import { RegisterTable } from './register-table';
@@ -67,6 +68,7 @@ export function RegisterCard({ account }: { account: AccountDto }) {
           <CardTitle id={`${id}-balance`}>Balance over time</CardTitle>
         </CardHeader>
         <CardContent>
+          <RuleOfferBanner />
           {chartRows.data ? (
             <Suspense fallback={<div className="h-56" />}>
               <BalanceChart rows={chartRows.data.rows} name={account.accountName} />

@@ -2,6 +2,7 @@ import { Gift, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useAuth } from '../auth/use-auth';
+import { RulesCard } from '../rules/rules-card';
 import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { SessionsCard } from './sessions-card';
@@ -77,6 +78,7 @@ export default function SettingsPage() {
       <TwoFactorCard enabled={user.twoFactorEnabled} />
       <SessionsCard />
       <TimeZoneCard />
+      <RulesCard />
       <ReferralsCard />
       <DataCard />
       <DeleteAccountCard email={user.email} twoFactorEnabled={user.twoFactorEnabled} />

@@ -1,0 +1,5 @@
+export * from './always';
+export * from './apply';
+export * from './describe';
+export * from './match';
+export * from './types';
