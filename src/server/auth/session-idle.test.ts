@@ -12,7 +12,7 @@ const DAY = 24 * 60 * MINUTE;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startAuthTestApp();
+  t = await startAuthTestApp({ sessionIdleMinutes: 10_080 });
 });
 afterAll(async () => {
   await t.close();

@@ -42,6 +42,11 @@ describe('R29: deeply nested JSON is a 400 on every body route', () => {
           const res = await client.request(method, concrete(path), body, {
             'content-type': 'application/json',
           });
+          // A restore reads its body only for a signed-in user (off the event loop, backup/routes.ts).
+          if (route === 'POST /api/import/backup' && client !== signedIn) {
+            expect(res.statusCode, route).toBe(401);
+            continue;
+          }
           expect(res.statusCode, `${route} with ${name}: ${res.body}`).toBe(400);
           expect(res.json().fields?.body, route).toMatch(/^Nested more than/);
         }
