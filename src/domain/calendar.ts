@@ -35,6 +35,19 @@ export function isIsoDate(value: string): boolean {
   return parseIsoDate(value) !== null;
 }
 
+/**
+ * The dates the product accepts anywhere a person or a file gives one (docs/decisions/120): wide
+ * enough for any household's past and future, narrow enough that a daily series or a history over
+ * the whole range stays a bounded amount of work.
+ */
+export const MIN_DATE: IsoDate = '1900-01-01';
+export const MAX_DATE: IsoDate = '2100-12-31';
+
+/** A real calendar date within MIN_DATE..MAX_DATE. */
+export function isDateInRange(value: string): boolean {
+  return isIsoDate(value) && value >= MIN_DATE && value <= MAX_DATE;
+}
+
 function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }

@@ -144,4 +144,33 @@ describe('occurrencesBetween', () => {
       { numRuns: 50 },
     );
   });
+
+  it('with a limit gives the first dates of the whole answer, in batches that join up exactly', () => {
+    fc.assert(
+      fc.property(
+        anyDate,
+        anyFrequency,
+        anyDate,
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 1, max: 50 }),
+        (start, frequency, from, span, limit) => {
+          const to = fromEpochDay(toEpochDay(from) + span);
+          const series = { start, frequency };
+          const all = occurrencesBetween(series, from, to);
+          expect(occurrencesBetween(series, from, to, limit)).toEqual(all.slice(0, limit));
+          // Batch after batch, each from the day after the last one posted, gives every date once.
+          const joined: IsoDate[] = [];
+          let next = from;
+          for (;;) {
+            const batch = occurrencesBetween(series, next, to, limit);
+            joined.push(...batch);
+            if (batch.length < limit) break;
+            next = fromEpochDay(toEpochDay(batch[batch.length - 1] as IsoDate) + 1);
+          }
+          expect(joined).toEqual(all);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });

@@ -100,9 +100,15 @@ function firstIndexOnOrAfter(start: IsoDate, frequency: Frequency, from: IsoDate
 
 /**
  * Every occurrence of the series within [from, to] (both inclusive), never past the series end,
- * in increasing order. Throws RangeError beyond MAX_OCCURRENCES dates.
+ * in increasing order; with `limit`, only the first `limit` of them (a batch of a long backfill).
+ * Throws RangeError beyond MAX_OCCURRENCES dates.
  */
-export function occurrencesBetween(series: RecurringSeries, from: IsoDate, to: IsoDate): IsoDate[] {
+export function occurrencesBetween(
+  series: RecurringSeries,
+  from: IsoDate,
+  to: IsoDate,
+  limit?: number,
+): IsoDate[] {
   assertSeries(series);
   assertIsoDate(from, 'from');
   assertIsoDate(to, 'to');
@@ -113,6 +119,7 @@ export function occurrencesBetween(series: RecurringSeries, from: IsoDate, to: I
   for (let k = firstIndexOnOrAfter(series.start, series.frequency, from); ; k++) {
     const date = addPeriods(series.start, series.frequency, k);
     if (!inCalendarRange(date) || compareIsoDates(date, last) > 0) break;
+    if (dates.length === limit) break;
     if (dates.length === MAX_OCCURRENCES) {
       throw new RangeError(`More than ${MAX_OCCURRENCES} occurrences between ${from} and ${to}`);
     }

@@ -8,6 +8,8 @@ import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { type AppDeps, noRealtime } from './deps';
 import { registerErrorHandler } from './http/error-handler';
+import { registerJsonBodies } from './http/json-body';
+import { registerNoHeadOnApi } from './http/no-head';
 import { registerNoNul } from './http/no-nul';
 import { registerOriginCheck } from './http/origin-check';
 import { routedPath, trackRoutes } from './http/route-path';
@@ -93,8 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  // Only JSON bodies are accepted; anything else is a 415.
+  // Only JSON bodies are accepted; anything else is a 415. Deep nesting is a 400 (json-body.ts).
   app.removeContentTypeParser('text/plain');
+  registerJsonBodies(app);
 
   registerErrorHandler(app);
   const webRoot = options.webRoot ?? defaultWebRoot();
@@ -105,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBearerTokens(app, ROUTE_DOCS);
   registerOriginCheck(app, config.appUrl);
   registerSignInHooks(app);
+  registerNoHeadOnApi(app);
   registerNoNul(app);
   registerIdempotency(app, ROUTE_DOCS);
   options.beforeRoutes?.(app);

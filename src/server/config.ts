@@ -58,6 +58,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_MAILS_PER_HOUR: wholeNumber(1, 10_000_000, 1000),
   REALTIME_MAX_SOCKETS: wholeNumber(1, 10_000_000, 10_000),
   RATE_LIMIT_API_TOKEN_PER_MINUTE: wholeNumber(1, 10_000_000, 600),
+  SESSION_IDLE_MINUTES: wholeNumber(5, 525_600, 10_080),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -110,6 +111,8 @@ export interface Config extends SignInConfig {
   rateLimitMagicLinkPerEmailPerDay: number;
   /** Sign-in mails per hour for the whole server (every instance when REDIS_URL is set). */
   rateLimitSignInMailsPerHour: number;
+  /** A session unused this long ends (docs/decisions/123); 'this session only' ones after 30 minutes at most. */
+  sessionIdleMinutes: number;
   /** Real-time sockets this instance holds at most. */
   realtimeMaxSockets: number;
   /** Requests one personal access token may make a minute (decision 111). */
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitSignInMailsPerHour: e.RATE_LIMIT_SIGN_IN_MAILS_PER_HOUR,
     realtimeMaxSockets: e.REALTIME_MAX_SOCKETS,
     rateLimitApiTokenPerMinute: e.RATE_LIMIT_API_TOKEN_PER_MINUTE,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY ?? '') ?? false,
     logLevel: e.LOG_LEVEL,
   };

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
@@ -12,6 +13,35 @@ async function openDatabase(databaseUrl: string | undefined, dataDir: string): P
   if (!seedFromTemplate(dir)) mkdirSync(dir, { recursive: true });
   return openPglite(dir);
 }
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+const SOCKET_GRACE_MS = 2_000;
+
+/** Writes to stderr, which may be a pipe nobody reads any more: a failure is not an error here. */
+function say(text: string): void {
+  try {
+    process.stderr.write(text);
+  } catch {
+    // The reader is gone; there is nobody to tell.
+  }
+}
+
+/**
+ * The last resort, for an event loop too busy to run the deadline's timer: a thread of its own that
+ * kills the process (a non-zero exit) once `ms` have passed.
+ */
+function startWatchdog(ms: number, message: string): void {
+  const source = `
+    const { workerData } = require('node:worker_threads');
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, workerData.ms);
+    try { require('node:fs').writeSync(2, workerData.message); } catch {}
+    process.kill(workerData.pid, 'SIGKILL');`;
+  new Worker(source, { eval: true, workerData: { ms, message, pid: process.pid } }).unref();
+}
+
+// When the parent dies, stdout and stderr become pipes with no reader: a write then fails with
+// EPIPE. That must neither crash the server nor stop a shutdown.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -39,16 +69,30 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database: opening });
 
+  // Shutdown (docs/decisions/122): whatever is open or broken — keep-alive and real-time sockets,
+  // the mail pool, Redis, the database, an output pipe whose reader is gone — the process ends
+  // within SHUTDOWN_DEADLINE_MS: gracefully when it can, with exit code 1 when the deadline hits.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const late = `NetWorth did not stop within ${SHUTDOWN_DEADLINE_MS / 1000} s of ${signal}; exiting.\n`;
+    const deadline = setTimeout(() => {
+      say(late);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    startWatchdog(SHUTDOWN_DEADLINE_MS + 500, late);
+    // Requests in flight get a moment; then every socket is closed so close() waits on none.
+    setTimeout(() => app.server.closeAllConnections(), SOCKET_GRACE_MS).unref();
     try {
+      app.log.info({ signal }, 'shutting down');
       await app.close();
-    } finally {
       await (await opening).close();
+      clearTimeout(deadline);
       process.exit(0);
+    } catch (error) {
+      say(`NetWorth could not stop cleanly: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -57,6 +57,10 @@ export interface SessionView {
   device: string;
   createdAt: string;
   lastSeenAt: string;
+  /** The absolute end of the session (its chosen duration), never moved by use. */
+  expiresAt: string;
+  /** When it ends if it goes unused from now on (SECURITY.md R13: the idle timeout). */
+  idleExpiresAt: string;
   current: boolean;
   method: SessionMethod;
 }

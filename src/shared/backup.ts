@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isIsoDate } from '../domain/calendar';
+import { dateSchema } from './dates';
+import { UUID_PATTERN } from './ids';
+import { ENTRY_KINDS } from './register';
 
 // The data export and restore contract (issue 13, decisions 057 and 058): GET /api/export?format=…
 // and POST /api/import/backup with a JSON backup made by the export.
@@ -41,27 +43,40 @@ export interface Backup {
   journal: BackupEntry[];
 }
 
-const decimal = z.string().regex(/^-?\d{1,13}(\.\d{1,2})?$/);
-const entrySchema = z.object({
-  id: z.string().min(1),
-  entryDate: z.string().refine(isIsoDate),
+/** What one restore may hold (docs/decisions/121): far beyond a household's book, and bounded. */
+export const RESTORE_CAPS = { rowsPerTable: 100_000, journalEntries: 200_000, linesPerEntry: 100 } as const;
+/** Restores one user may start in an hour, failed ones included. */
+export const RESTORES_PER_HOUR = 5;
+
+const decimal = z.string().regex(/^-?\d{1,13}(\.\d{1,2})?$/, 'Must be an amount like 1234.56');
+const id = z.string().regex(UUID_PATTERN, 'Must be an id');
+/** One journal entry of a backup, as the export writes it. */
+export const backupEntrySchema = z.strictObject({
+  id,
+  entryDate: dateSchema(),
   description: z.string().max(1_000),
   reference: z.string().max(1_000).nullable(),
-  kind: z.string().max(40),
-  transactionId: z.string().nullable(),
-  loanId: z.string().nullable(),
-  loanPeriod: z.number().int().nullable(),
+  kind: z.enum(ENTRY_KINDS),
+  transactionId: id.nullable(),
+  loanId: id.nullable(),
+  loanPeriod: z.number().int().min(0).max(10_000).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
-  lines: z.array(z.object({ accountId: z.string(), debit: decimal, credit: decimal })).min(2),
+  lines: z
+    .array(z.strictObject({ accountId: id, debit: decimal, credit: decimal }))
+    .min(2)
+    .max(RESTORE_CAPS.linesPerEntry),
 });
 
-/** What a restore accepts: the format and version first, then tables of rows and the journal. */
-export const backupSchema = z.object({
+/** A backup's envelope: the format and version first; its tables and journal are checked row by row. */
+export const backupEnvelopeSchema = z.object({
   format: z.literal(BACKUP_FORMAT, { error: 'This is not a NetWorth backup' }),
   version: z.literal(BACKUP_VERSION, {
     error: `Only backups of format version ${BACKUP_VERSION} can be restored`,
   }),
-  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
-  journal: z.array(entrySchema),
 });
-export type BackupInput = z.output<typeof backupSchema>;
+
+/** A backup once every row passed its contract. */
+export interface BackupInput {
+  tables: Record<string, Record<string, unknown>[]>;
+  journal: z.output<typeof backupEntrySchema>[];
+}

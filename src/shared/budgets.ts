@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { compareIsoDates, type IsoDate, isIsoDate } from '../domain/calendar';
+import { compareIsoDates, type IsoDate } from '../domain/calendar';
 import { amountSchema } from './amount-schema';
 import type { CategoryType } from './categories';
+import { dateSchema as boundedDate } from './dates';
 import { UUID_PATTERN } from './ids';
 import { AMOUNT_INTEGER_DIGITS, type Budget } from './transactions';
 
@@ -38,7 +39,7 @@ const amount = amountSchema({
   messages: { required: M.amountRequired, type: M.amountType, tooSmall: M.amountNegative },
 });
 
-const dateSchema = z.string({ error: M.date }).refine(isIsoDate, M.date);
+const dateSchema = boundedDate({ format: M.date });
 
 export const budgetItemInputSchema = z.strictObject({
   categoryId: z

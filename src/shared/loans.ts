@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isIsoDate } from '../domain/calendar';
 import { monthlyPayment, repaysEvenly } from '../domain/loans/payment';
 import { parseRatePercent } from '../domain/loans/rate';
 import { MAX_RATE_UNITS } from '../domain/loans/types';
 import { type Cents, INTEGER_DIGITS, MONEY_ERRORS, parseMoney } from '../domain/money';
+import { dateSchema } from './dates';
 import { LOAN_CATEGORY_IDS, LOAN_TYPES, type LoanType } from './loan-kinds';
 
 // The loans contract (SPEC.md 3, 5, 9): the loan payload with the spec's messages, extra payments and
@@ -46,19 +46,8 @@ export const LOAN_MESSAGES = {
 
 const M = LOAN_MESSAGES;
 
-/** Years the product accepts in dates; far wider than any loan, and keeps date arithmetic simple. */
-const MIN_YEAR = 1900;
-const MAX_YEAR = 2199;
-
 function isoDate(required: string) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : M.date) })
-    .trim()
-    .min(1, required)
-    .refine(
-      (s) => isIsoDate(s) && Number(s.slice(0, 4)) >= MIN_YEAR && Number(s.slice(0, 4)) <= MAX_YEAR,
-      M.date,
-    );
+  return dateSchema({ required, format: M.date, trim: true });
 }
 
 function parseAmount(value: string, ctx: z.RefinementCtx, integerDigits: number): Cents {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../domain/calendar';
 import { HISTORY_INTERVALS } from '../domain/planning/history';
+import { dateSchema } from './dates';
 
 // Balances over time: Net Worth (GET /api/net-worth/history) and one account's
 // (GET /api/accounts/:id/history), read from dated journal lines.
@@ -20,9 +20,9 @@ const M = HISTORY_MESSAGES;
 export const historyQuerySchema = z
   .strictObject({
     /** First day of the range; without it, the day of the first posting (all history). */
-    from: z.string({ error: M.date }).refine(isIsoDate, M.date).optional(),
+    from: dateSchema({ format: M.date }).optional(),
     /** Last day; without it, today. */
-    to: z.string({ error: M.date }).refine(isIsoDate, M.date).optional(),
+    to: dateSchema({ format: M.date }).optional(),
     interval: z.enum(HISTORY_INTERVALS, { error: M.interval }).optional(),
   })
   .superRefine((q, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type IsoDate, isIsoDate } from '../domain/calendar';
+import { type IsoDate, isDateInRange } from '../domain/calendar';
+import { dateSchema } from './dates';
 
 // An account's register (GET /api/accounts/:id/register): its entries newest first, each with the
 // account's running balance after it. Money is decimal strings with two places. A page's `next` is a
@@ -57,14 +58,11 @@ export function parseRegisterCursor(text: string): RegisterCursor | null {
   const m = CURSOR_PATTERN.exec(text);
   if (!m) return null;
   const [, date = '', seq = '', lineId = '', balanceCents = '', version = '', mac = ''] = m;
-  if (!isIsoDate(date)) return null;
+  if (!isDateInRange(date)) return null;
   return { date, seq: Number(seq), lineId, balanceCents, version: Number(version), mac };
 }
 
-const optionalDate = z
-  .string({ error: REGISTER_MESSAGES.date })
-  .refine(isIsoDate, REGISTER_MESSAGES.date)
-  .optional();
+const optionalDate = dateSchema({ format: REGISTER_MESSAGES.date }).optional();
 
 export const registerQuerySchema = z
   .strictObject({

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { compareIsoDates, type IsoDate, isIsoDate } from '../domain/calendar';
+import { compareIsoDates, type IsoDate } from '../domain/calendar';
 import { FREQUENCIES, type Frequency } from '../domain/recurrence';
 import { amountSchema } from './amount-schema';
+import { dateSchema as boundedDate } from './dates';
+import { pageMessages, pageQueryFields } from './paging';
 
 // The transactions contract (SPEC.md 3, 5, 7): recurring income and expense projections and actual
 // recorded transactions. Used by the server to validate and by the dialog to build its payload.
@@ -25,6 +27,8 @@ export const DESCRIPTION_MAX = 200;
 export const TAGS_MAX = 10;
 export const TAG_MAX = 50;
 export const LIST_LIMIT_MAX = 1000;
+/** A page of GET /api/transactions when no limit is asked (docs/decisions/120). */
+export const LIST_LIMIT_DEFAULT = 200;
 
 export const TRANSACTION_MESSAGES = {
   amountRequired: 'Amount is required',
@@ -48,7 +52,7 @@ export const TRANSACTION_MESSAGES = {
   endBeforeStart: 'End date must be on or after the start date',
   nextDueNotAfter: 'Next due date must be after the transaction date',
   tags: `Tags must be a list of at most ${TAGS_MAX} texts of 1 to ${TAG_MAX} characters`,
-  limit: `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`,
+  ...pageMessages(LIST_LIMIT_MAX),
   recurring: 'recurring must be true or false',
 } as const;
 
@@ -60,7 +64,7 @@ const amount = amountSchema({
   messages: { required: M.amountRequired, type: M.amountType, tooSmall: M.amountPositive },
 });
 
-const dateSchema = z.string({ error: M.date }).refine(isIsoDate, M.date);
+const dateSchema = boundedDate({ format: M.date });
 const idSchema = (message: string) =>
   z
     .string({ error: message })
@@ -158,12 +162,7 @@ export type TransactionInput = z.input<typeof transactionInputSchema>;
 export type TransactionData = z.output<typeof transactionInputSchema>;
 
 export const transactionListQuerySchema = z.strictObject({
-  limit: z
-    .string({ error: M.limit })
-    .regex(/^\d{1,4}$/, M.limit)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= LIST_LIMIT_MAX, M.limit)
-    .optional(),
+  ...pageQueryFields(LIST_LIMIT_MAX, LIST_LIMIT_DEFAULT),
   type: z.enum(TRANSACTION_TYPES, { error: M.type }).optional(),
   recurring: z
     .enum(['true', 'false'], { error: M.recurring })

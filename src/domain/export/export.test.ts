@@ -59,4 +59,22 @@ describe('hledger journal', () => {
     );
     expect(text).toContain('account assets:Checking main 2  ; type: A');
   });
+
+  it('keeps a ; in a description from starting a comment, which would cut the description (issue 27)', () => {
+    const text = ledgerJournal(accounts, [
+      {
+        date: '2026-01-05',
+        description: 'Coffee; tip ;again',
+        lines: [
+          { accountId: 'c', debit: 350, credit: 0 },
+          { accountId: 'a', debit: 0, credit: 350 },
+        ],
+      },
+    ]);
+    const entry = text.split('\n').find((l) => l.startsWith('2026-01-05'));
+    expect(entry).toBe('2026-01-05 * Coffee, tip ,again');
+    // Outside the header comment and the account type tags, no line holds a ;.
+    const body = text.split('\n').filter((l) => !l.startsWith(';') && !l.startsWith('account '));
+    expect(body.filter((l) => l.includes(';'))).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { formatIsoDate, type IsoDate, parseIsoDate } from '../calendar';
+import { formatIsoDate, type IsoDate, MAX_DATE, MIN_DATE, parseIsoDate } from '../calendar';
 
 // Dates as banks and apps write them (docs/decisions/095). A format is only the ORDER of year, month
 // and day: any separator (- / . space), one- or two-digit parts, two-digit years, month names, a
@@ -15,9 +15,9 @@ export const DATE_FORMAT_LABELS: Readonly<Record<DateFormat, string>> = {
   MDY: 'Month first (12/31/2026)',
 };
 
-/** The range every imported date must fall in; a date outside it is a row error. */
-export const IMPORT_DATE_MIN = '1900-01-01';
-export const IMPORT_DATE_MAX = '2100-12-31';
+/** The range every imported date must fall in (the product's, docs/decisions/120); outside it, a row error. */
+export const IMPORT_DATE_MIN = MIN_DATE;
+export const IMPORT_DATE_MAX = MAX_DATE;
 
 /** Mappings remembered before dates became an order: their names, read as the order they meant. */
 export const LEGACY_DATE_FORMATS: Readonly<Record<string, DateFormat>> = {

@@ -1,7 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareIsoDates, fromEpochDay, toEpochDay } from '../calendar';
-import { type DatedChange, periodEndCount, periodEnds, runningTotals } from './history';
+import { addDays, compareIsoDates, fromEpochDay, toEpochDay } from '../calendar';
+import { type DatedChange, earliestFromWithin, periodEndCount, periodEnds, runningTotals } from './history';
+
+describe('earliestFromWithin', () => {
+  it('is the earliest start whose range holds at most the given number of points', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: toEpochDay('1900-01-01'), max: toEpochDay('2100-12-31') }),
+        fc.integer({ min: 2, max: 4000 }),
+        fc.constantFrom('day', 'week', 'month') as fc.Arbitrary<'day' | 'week' | 'month'>,
+        (end, max, interval) => {
+          const to = fromEpochDay(end);
+          const from = earliestFromWithin(to, interval, max);
+          expect(periodEndCount(from, to, interval)).toBeLessThanOrEqual(max);
+          expect(periodEnds(from, to, interval).length).toBeLessThanOrEqual(max);
+          expect(periodEndCount(addDays(from, -1), to, interval)).toBeGreaterThan(max);
+        },
+      ),
+    );
+  });
+});
 
 describe('periodEnds', () => {
   it.each<[string, string, 'day' | 'week' | 'month', string[]]>([

@@ -1,5 +1,5 @@
 import { addDays, compareIsoDates, type IsoDate, parseIsoDate, toEpochDay } from '../calendar';
-import { lastDayOf, monthOf } from './months';
+import { addMonthKeys, firstDayOf, lastDayOf, monthOf } from './months';
 
 // Balances over time from dated postings (docs/decisions/052): the value on a date is the sum of every
 // line dated on or before it, so each point equals what the balance sheet showed that day.
@@ -44,6 +44,16 @@ export function periodEndCount(from: IsoDate, to: IsoDate, interval: HistoryInte
   const b = parseIsoDate(to);
   if (!a || !b) return 0;
   return (b.year - a.year) * 12 + (b.month - a.month) + 1;
+}
+
+/**
+ * The earliest `from` whose range to `to` holds at most `maxPoints` points (maxPoints ≥ 2): where a
+ * history asked for "all of it" starts when all of it would be too many points.
+ */
+export function earliestFromWithin(to: IsoDate, interval: HistoryInterval, maxPoints: number): IsoDate {
+  if (interval === 'day') return addDays(to, -(maxPoints - 1));
+  if (interval === 'week') return addDays(to, -(7 * (maxPoints - 2) + 6));
+  return firstDayOf(addMonthKeys(monthOf(to), -(maxPoints - 1)));
 }
 
 /** Change of each series on one date (dates strictly increasing). */

@@ -124,6 +124,32 @@ describe('register cursor paging', () => {
     expect(elsewhere.rows.map((r) => [r.description, r.balance])).toEqual([['Old', '-1.00']]);
   });
 
+  it('a cursor replayed on another account of the same user, at the same ledger version, takes none of its balance (issue 27)', async () => {
+    const savings = await checking(alice, '0.00');
+    for (const day of ['2026-10-01', '2026-10-02', '2026-10-03']) {
+      await post(
+        alice,
+        actual({
+          amount: '1.00',
+          description: `Savings ${day}`,
+          transactionDate: day,
+          accountId: savings.id,
+        }),
+      );
+    }
+    // Nothing is written between signing the cursor and replaying it: the version still matches, so
+    // only the account in the signature keeps checking's balance out of savings' page.
+    const first = await register(alice, account.id, '?limit=4');
+    const replayed = await register(alice, savings.id, `?before=${first.next}`);
+    // Savings' own balances (its opening is dated today, after the cursor's position).
+    expect(replayed.rows.map((r) => r.description)).toEqual([
+      'Savings 2026-10-03',
+      'Savings 2026-10-02',
+      'Savings 2026-10-01',
+    ]);
+    expect(replayed.rows.map((r) => r.balance)).toEqual(['-3.00', '-2.00', '-1.00']);
+  });
+
   it('keeps balances exact when to skips rows between the cursor and the page', async () => {
     const first = await register(alice, account.id, '?limit=2');
     const page = await register(alice, account.id, `?limit=3&to=2026-11-02&before=${first.next}`);

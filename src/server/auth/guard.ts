@@ -10,7 +10,7 @@ export async function currentSession(request: FastifyRequest): Promise<ActiveSes
   if (resolved.has(request)) return resolved.get(request) ?? null;
   const { config, database, clock } = request.server.deps;
   const token = readSessionToken(request, config);
-  const session = token ? await findSession(database, token, clock()) : null;
+  const session = token ? await findSession(database, token, clock(), config.sessionIdleMinutes) : null;
   resolved.set(request, session);
   return session;
 }

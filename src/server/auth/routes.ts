@@ -9,6 +9,7 @@ import {
   verifyQuerySchema,
 } from '../../shared/auth';
 import type { SignInMethods } from '../../shared/sign-in-methods';
+import { describeDevice } from '../../shared/user-agent';
 import { addressKey } from '../http/address-key';
 import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
@@ -99,14 +100,34 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         browserKey: browserKey(request, config),
         confirmed: parsed.data.confirm === '1',
         previousSessionId: previous?.id,
+        previousUserId: previous?.user.id,
         userAgent: request.headers['user-agent'],
       });
-      if (outcome.kind === 'invalid') throw new AppError('unauthorized', 'Invalid or expired magic link');
+      if (outcome.kind === 'invalid') {
+        // SECURITY.md R31: the address and the account asked for; never the token.
+        request.log.warn(
+          { event: 'sign_in_link_failed', ip: request.ip, email: normalizeEmail(parsed.data.email) },
+          'a sign-in link was refused',
+        );
+        throw new AppError('unauthorized', 'Invalid or expired magic link');
+      }
       if (outcome.kind === 'confirm_required') {
         return text(
           reply,
           CONFIRM_REQUIRED_STATUS,
           'This link was requested in another browser. Confirm to sign in here.',
+        );
+      }
+      if (outcome.newDevice) {
+        request.log.info(
+          {
+            event: 'sign_in_new_device',
+            userId: outcome.user.id,
+            ip: request.ip,
+            device: describeDevice(request.headers['user-agent']),
+            pending: outcome.sessionKind === 'pending_2fa',
+          },
+          'a sign-in from a new device',
         );
       }
       setSessionCookie(

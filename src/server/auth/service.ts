@@ -9,7 +9,7 @@ import {
   type UserRow,
   upsertVerifiedUser,
 } from './repository';
-import { createSession, deleteSessionById, type SessionKind } from './session-repository';
+import { createSession, deleteSessionById, hasDeviceSession, type SessionKind } from './session-repository';
 import { hashToken, randomToken } from './tokens';
 
 // Signing in with a magic link (SECURITY.md R1-R7): 32 random bytes, only the SHA-256 stored, 15
@@ -57,6 +57,8 @@ export type VerifyOutcome =
       sessionToken: string;
       sessionKind: SessionKind;
       duration: SessionDuration;
+      /** Neither this browser's previous session nor any live one of the user has this device. */
+      newDevice: boolean;
     };
 
 export async function verifyMagicLink(
@@ -68,6 +70,8 @@ export async function verifyMagicLink(
     confirmed: boolean;
     /** The session this browser already had, if any: replaced, never reused. */
     previousSessionId: string | undefined;
+    /** Whose that session was: the same person signing in again is on a known device. */
+    previousUserId?: string | undefined;
     /** Names the device in the sessions list. */
     userAgent?: string | undefined;
   },
@@ -83,6 +87,8 @@ export async function verifyMagicLink(
   return db.transaction(async (tx): Promise<VerifyOutcome> => {
     if (!(await consumeMagicLink(tx, tokenHash, input.email, now))) return { kind: 'invalid' };
     const user = await upsertVerifiedUser(tx, input.email, now);
+    const newDevice =
+      input.previousUserId !== user.id && !(await hasDeviceSession(tx, user.id, input.userAgent, now));
     if (input.previousSessionId) await deleteSessionById(tx, input.previousSessionId);
     const sessionKind: SessionKind = user.twoFactorEnabled ? 'pending_2fa' : 'full';
     const { token } = await createSession(tx, {
@@ -92,6 +98,13 @@ export async function verifyMagicLink(
       now,
       userAgent: input.userAgent,
     });
-    return { kind: 'signed_in', user, sessionToken: token, sessionKind, duration: link.duration };
+    return {
+      kind: 'signed_in',
+      user,
+      sessionToken: token,
+      sessionKind,
+      duration: link.duration,
+      newDevice,
+    };
   });
 }

@@ -2,7 +2,12 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { SessionDuration, SessionMethod } from '../../shared/auth-options';
 import type { Database, Db, HotStatement } from '../db/client';
 import { sessions } from '../db/schema';
-import { PENDING_TWO_FACTOR_MS, sessionLifetimeMs } from './session-durations';
+import {
+  DEFAULT_IDLE_MINUTES,
+  idleLimitMs,
+  PENDING_TWO_FACTOR_MS,
+  sessionLifetimeMs,
+} from './session-durations';
 import { hashToken, randomToken } from './tokens';
 
 export type SessionKind = 'full' | 'pending_2fa';
@@ -94,12 +99,19 @@ export async function findSession(
   database: Database,
   token: string,
   now: Date,
+  idleMinutes = DEFAULT_IDLE_MINUTES,
 ): Promise<ActiveSession | null> {
   const id = hashToken(token);
   const [row] = await database.hotRead<FoundSessionRow>(FIND_SESSION, [id]);
   if (!row) return null;
   const expiresAt = new Date(row.expires_at);
-  if (expiresAt.getTime() <= now.getTime()) {
+  // Past its absolute lifetime, or unused longer than its idle limit (SECURITY.md R13). A pending
+  // two-factor sign-in has its own 10 minutes and no idle limit.
+  const idle =
+    row.kind === 'full' &&
+    now.getTime() - new Date(row.last_seen_at).getTime() >=
+      idleLimitMs(row.session_duration as SessionDuration, idleMinutes);
+  if (expiresAt.getTime() <= now.getTime() || idle) {
     await database.db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
@@ -115,6 +127,28 @@ export async function findSession(
     ledger: row.version === null ? null : { postedThrough: row.posted_through, version: row.version },
     timeZone: row.time_zone,
   };
+}
+
+/** Whether the user has a live session from a browser with this user agent (a known device). */
+export async function hasDeviceSession(
+  db: Db,
+  userId: string,
+  userAgent: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  if (!userAgent) return false;
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.userAgent, userAgent.slice(0, MAX_USER_AGENT)),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
@@ -149,6 +183,8 @@ export interface SessionRow {
   id: string;
   createdAt: Date;
   lastSeenAt: Date;
+  expiresAt: Date;
+  sessionDuration: string;
   userAgent: string | null;
   method: SessionMethod;
 }
@@ -160,6 +196,8 @@ export async function listUserSessions(db: Db, userId: string, now: Date): Promi
       id: sessions.id,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      sessionDuration: sessions.sessionDuration,
       userAgent: sessions.userAgent,
       method: sessions.method,
     })

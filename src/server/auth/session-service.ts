@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { SessionView } from '../../shared/auth-options';
+import type { SessionDuration, SessionView } from '../../shared/auth-options';
 import { describeDevice } from '../../shared/user-agent';
 import type { AppDeps } from '../deps';
+import { idleLimitMs } from './session-durations';
 import {
   type ActiveSession,
   deleteOtherSessions,
@@ -19,20 +20,33 @@ export function publicSessionId(storedId: string): string {
   return createHash('sha256').update(`session-view:${storedId}`).digest('base64url').slice(0, 22);
 }
 
-function view(row: SessionRow, currentId: string): SessionView {
+/** When the session ends if it goes unused from now on: its idle limit, within its lifetime. */
+function endsIfUnused(row: SessionRow, idleMinutes: number): Date {
+  const idle = idleLimitMs(row.sessionDuration as SessionDuration, idleMinutes);
+  return new Date(Math.min(row.lastSeenAt.getTime() + idle, row.expiresAt.getTime()));
+}
+
+function view(row: SessionRow, currentId: string, idleMinutes: number): SessionView {
   return {
     id: publicSessionId(row.id),
     device: describeDevice(row.userAgent),
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    idleExpiresAt: endsIfUnused(row, idleMinutes).toISOString(),
     current: row.id === currentId,
     method: row.method,
   };
 }
 
 export async function listSessions(deps: AppDeps, session: ActiveSession): Promise<SessionView[]> {
-  const rows = await listUserSessions(deps.database.db, session.user.id, deps.clock());
-  return rows.map((row) => view(row, session.id));
+  const now = deps.clock();
+  const idleMinutes = deps.config.sessionIdleMinutes;
+  const rows = await listUserSessions(deps.database.db, session.user.id, now);
+  // A session past its idle limit is over, even before its row is swept.
+  return rows
+    .filter((row) => endsIfUnused(row, idleMinutes).getTime() > now.getTime())
+    .map((row) => view(row, session.id, idleMinutes));
 }
 
 /**

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { Browser, parseLink } from './test-helpers';
+import { Browser, decodeMail, parseLink } from './test-helpers';
 import { totpCode } from './totp';
 
 // A real SMTP server on loopback receives the mail; the app logs at trace level into memory. Nothing
@@ -22,25 +22,6 @@ const received: Received[] = [];
 const logLines: string[] = [];
 let smtp: SMTPServer;
 let t: TestApp;
-
-function decodeMail(raw: string): string {
-  const [, ...parts] = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const chunks = parts.length > 0 ? parts : [raw];
-  return chunks
-    .map((part) => {
-      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-      const body = rest.join('\n\n');
-      if (/content-transfer-encoding:\s*base64/i.test(head))
-        return Buffer.from(body, 'base64').toString('utf8');
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-        return body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-      }
-      return body;
-    })
-    .join('\n');
-}
 
 /** The `count`th mail to this address, once the SMTP server has received it. */
 async function mailTo(email: string, count: number): Promise<string> {

@@ -75,7 +75,7 @@ export class Browser {
   }
 
   async request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},
@@ -154,4 +154,24 @@ export function lastLink(t: TestApp, email: string): EmailedLink {
 export function parseLink(link: string): EmailedLink {
   const url = new URL(link);
   return { url, token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '' };
+}
+
+/** The text of a raw mail as an SMTP server receives it (base64 and quoted-printable parts decoded). */
+export function decodeMail(raw: string): string {
+  const [, ...parts] = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const chunks = parts.length > 0 ? parts : [raw];
+  return chunks
+    .map((part) => {
+      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const body = rest.join('\n\n');
+      if (/content-transfer-encoding:\s*base64/i.test(head))
+        return Buffer.from(body, 'base64').toString('utf8');
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+        return body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      }
+      return body;
+    })
+    .join('\n');
 }

@@ -32,6 +32,8 @@ export interface TwoFactorContext {
   /** Joins the salt of backup-code hashes (derived from SESSION_SECRET). */
   pepper: Buffer;
   log: FastifyBaseLogger;
+  /** The client's address, for the sign-in event log (SECURITY.md R31). */
+  ip?: string;
 }
 
 export type CodeResult = { ok: true; via: 'totp' | 'backup' } | CodeRefused;
@@ -69,8 +71,15 @@ export async function checkCode(
     return { ok: true, via };
   }
   const lockedNow = attempt.attempts >= MAX_CODE_FAILURES;
+  ctx.log.warn(
+    { event: 'two_factor_code_failed', userId, ip: ctx.ip, mode },
+    'a two-factor code was refused',
+  );
   if (lockedNow && state) {
-    ctx.log.warn({ event: 'two_factor_locked', userId }, 'two-factor codes locked after repeated failures');
+    ctx.log.warn(
+      { event: 'two_factor_locked', userId, ip: ctx.ip },
+      'two-factor codes locked after repeated failures',
+    );
     await deletePendingSessions(db, userId);
     notify(ctx, state.email, { kind: 'two_factor_locked', minutes: CODE_LOCK_MINUTES });
   }
@@ -95,6 +104,8 @@ async function accept(
     if (mode === 'enable') return (await enableTwoFactor(db, userId, sealed, step, now)) ? 'totp' : null;
     if (await claimTotpStep(db, userId, step)) return 'totp';
     ctx.log.warn({ event: 'two_factor_replay', userId }, 'a two-factor code was replayed');
+    // SECURITY.md R24: the person hears of it too; someone may have read the code over their shoulder.
+    notify(ctx, state.email, { kind: 'two_factor_replayed' });
     return null;
   }
   if (mode !== 'active') return null;

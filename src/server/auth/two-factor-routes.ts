@@ -35,7 +35,7 @@ const INVALID_CODE = 'Invalid verification code';
 /** The code-checking context of a request. */
 export function codeContext(request: FastifyRequest, options: AuthRouteOptions): TwoFactorContext {
   const { mailer, box, pepper } = options;
-  return { deps: request.server.deps, mailer, box, pepper, log: request.log };
+  return { deps: request.server.deps, mailer, box, pepper, log: request.log, ip: request.ip };
 }
 
 /** Every route that checks a code counts it per address (SECURITY.md R8: 20 a minute). */

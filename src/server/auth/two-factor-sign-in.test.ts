@@ -104,6 +104,23 @@ describe('replay protection', () => {
     expect((await b.request('POST', '/api/auth/2fa/verify', { token: code(secret) })).statusCode).toBe(200);
   });
 
+  it('R24: a replayed code is refused, logged and mailed to the person as a security notice', async () => {
+    const { email, secret } = await enrolled();
+    const a = new Browser(t);
+    await a.signIn(email);
+    const now = code(secret);
+    expect((await a.request('POST', '/api/auth/2fa/verify', { token: now })).statusCode).toBe(200);
+    const mailsBefore = outboxFor(t, email).length;
+    const b = new Browser(t);
+    await b.signIn(email);
+    expect((await b.request('POST', '/api/auth/2fa/verify', { token: now })).statusCode).toBe(400);
+    const notices = outboxFor(t, email)
+      .slice(mailsBefore)
+      .filter((m) => !m.links.some((l) => l.includes('/auth/verify?')));
+    expect(notices.map((m) => m.subject)).toEqual(['A two-factor code was used twice']);
+    expect(notices[0]?.text).not.toContain(now);
+  });
+
   it('the code that turned two-factor on cannot sign in', async () => {
     const email = fresh();
     const browser = new Browser(t);

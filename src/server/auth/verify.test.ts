@@ -233,4 +233,33 @@ describe('parseLink', () => {
       email: 'a@b.co',
     });
   });
+
+  it('R4: HEAD never consumes the link, even with the app’s header; the link then still signs in', async () => {
+    const email = fresh();
+    const browser = new Browser(t);
+    await browser.requestLink(email);
+    const link = lastLink(t, email);
+    const q = new URLSearchParams({ token: link.token, email: link.email });
+    const before = await t.database.db.select().from(sessions);
+    const head = await browser.request('HEAD', `/api/auth/verify?${q}`, undefined, {
+      'x-csrf': '1',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(head.statusCode).toBe(405);
+    expect(head.headers['set-cookie']).toBeUndefined();
+    expect(await t.database.db.select().from(sessions)).toHaveLength(before.length);
+    expect((await browser.verify(link)).statusCode).toBe(200);
+  });
+
+  it('R4: no HEAD on the API changes state (the two-factor setup is not created by one)', async () => {
+    const browser = new Browser(t);
+    await browser.signIn(fresh());
+    const head = await browser.request('HEAD', '/api/auth/2fa/setup');
+    expect(head.statusCode).toBe(405);
+    const [row] = await t.database.db
+      .select({ pending: users.twoFactorPendingSecret })
+      .from(users)
+      .where(sql`${users.id} = (select id from users order by created_at desc limit 1)`);
+    expect(row?.pending ?? null).toBeNull();
+  });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { backupSchema, exportQuerySchema } from '../../shared/backup';
+import {
+  backupEntrySchema,
+  backupEnvelopeSchema,
+  exportQuerySchema,
+  RESTORE_CAPS,
+  RESTORES_PER_HOUR,
+} from '../../shared/backup';
 import { instant } from '../../shared/responses/common';
 import { restoreSummarySchema } from '../../shared/responses/data';
 import type { RouteDocs } from '../http/route-doc';
@@ -13,6 +19,13 @@ const backupFile = z.looseObject({
   email: z.string(),
   tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
   journal: z.array(z.record(z.string(), z.unknown())),
+});
+
+// What a restore takes: the export's file. Each table's rows are checked against that table's contract
+// on the server (decision 121), so the document shows them as objects.
+const restoreBody = backupEnvelopeSchema.extend({
+  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown())).max(RESTORE_CAPS.rowsPerTable)),
+  journal: z.array(backupEntrySchema).max(RESTORE_CAPS.journalEntries),
 });
 
 /** The export and restore routes (routes.ts), documented (decision 110). */
@@ -34,11 +47,11 @@ export const backupDocs = {
   'POST /api/import/backup': {
     tag,
     summary: 'Restore a JSON backup',
-    description: 'Into a book that holds no data yet (409 otherwise). Up to 50 MB.',
+    description: `Into a book that holds no data yet (409 otherwise). Up to 50 MB and ${RESTORES_PER_HOUR} restores an hour; a bad row is a 400 naming its table, row and field.`,
     auth: 'token',
     idempotent: true,
-    body: backupSchema,
+    body: restoreBody,
     responses: { 201: restoreSummarySchema },
-    errors: [409],
+    errors: [409, 429],
   },
 } satisfies RouteDocs;

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { backupSchema, exportQuerySchema, RESTORE_BODY_LIMIT } from '../../shared/backup';
+import { exportQuerySchema, RESTORE_BODY_LIMIT, RESTORE_CAPS, RESTORES_PER_HOUR } from '../../shared/backup';
+import { enforce } from '../auth/limits';
+import { createRateLimitStore } from '../auth/rate-limit';
+import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
 import { userContext } from '../ledger/request-context';
+import { parseBackupOffThread } from './parse-off-thread';
 import { exportBackup, exportCsvZip, exportLedger, restoreBackup } from './service';
+import { validateBackup } from './validate-restore';
 
 // Your data out and back in (issue 13): GET /api/export?format=json|csv|ledger, POST /api/import/backup.
 
@@ -31,9 +36,36 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
       .send(JSON.stringify(await exportBackup(ctx)));
   });
 
+  // A restore's body is read as bytes and parsed off the event loop (parse-off-thread.ts).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+  const limits = createRateLimitStore(app.deps.config.redisUrl);
+  app.addHook('onClose', async () => {
+    await limits.close();
+  });
+
   app.post('/api/import/backup', { bodyLimit: RESTORE_BODY_LIMIT }, async (request, reply) => {
     const ctx = await userContext(request);
-    const backup = validate(backupSchema, request.body);
-    return reply.status(201).send(await restoreBackup(ctx, backup));
+    await enforce(reply, limits, RESTORE_RULE, ctx.userId, ctx.now);
+    if (!Buffer.isBuffer(request.body)) throw new AppError('validation', 'Request body must not be empty');
+    const parsed = await parseBackupOffThread(request.body, RESTORE_CAPS);
+    if (!parsed.ok) {
+      throw new AppError('validation', `${parsed.field}: ${parsed.message}`, {
+        [parsed.field]: parsed.message,
+      });
+    }
+    const backup = await validateBackup(parsed.backup);
+    try {
+      return reply.status(201).send(await restoreBackup(ctx, backup));
+    } catch (error) {
+      // The cause (a database error, say) is for the log only: its text never reaches the person.
+      if (error instanceof AppError && error.cause) request.log.warn({ err: error.cause }, 'restore refused');
+      throw error;
+    }
   });
 }
+
+/** Restores per user (SECURITY.md R29: a costly request anyone signed in could repeat). */
+const RESTORE_RULE = { name: 'restore-user', limit: RESTORES_PER_HOUR, windowMs: 60 * 60_000 };

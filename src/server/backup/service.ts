@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupInput } from '../../shared/backup';
-import type { EntryKind } from '../../shared/register';
 import { AppError } from '../http/errors';
 import { centsFromDb } from '../ledger';
 import { insertEntries } from '../ledger/insert-entries';
@@ -123,6 +122,36 @@ export interface RestoreSummary {
   journalEntries: number;
 }
 
+/** A check of the restore's own that failed: its message names no SQL, so the person may read it. */
+class RestoreMismatch extends Error {}
+
+/** SQLSTATE of a database error anywhere in the cause chain. */
+function sqlState(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e !== null && typeof e === 'object'; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** What a failed restore tells the person: never the database's own text (issue 27, item 4). */
+function restoreRefusal(error: unknown): AppError {
+  const reason =
+    error instanceof RestoreMismatch
+      ? error.message
+      : ({
+          '23503': 'a row names a row the backup does not hold',
+          '23505': 'a row appears twice',
+          '23514': 'a row breaks a rule of the books',
+          '22003': 'an amount is too large for the books',
+        }[sqlState(error) ?? ''] ?? 'it is not consistent');
+  return new AppError('validation', `This backup cannot be restored: ${reason}`, {
+    backup: 'Inconsistent backup',
+  });
+}
+
 export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): Promise<RestoreSummary> {
   const { userId } = ctx;
   try {
@@ -140,7 +169,7 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
           entryDate: e.entryDate,
           description: e.description,
           reference: e.reference,
-          kind: e.kind as EntryKind,
+          kind: e.kind,
           transactionId: e.transactionId === null ? null : remap.get(e.transactionId),
           loanId: e.loanId === null ? null : remap.get(e.loanId),
           loanPeriod: e.loanPeriod,
@@ -151,7 +180,9 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
           })),
         })),
       );
-      if (posted.ids.length !== backup.journal.length) throw new Error('some entries were not posted');
+      if (posted.ids.length !== backup.journal.length) {
+        throw new RestoreMismatch('some journal entries post the same transaction or loan payment twice');
+      }
       for (const [i, e] of backup.journal.entries()) remap.set(e.id, posted.ids[i] as string);
       await repo.keepEntryTimes(
         tx,
@@ -166,7 +197,9 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
         const expected = typeof account.currentBalance === 'string' ? centsFromDb(account.currentBalance) : 0;
         const restored = balances.get(remap.get(String(account.id)));
         if (restored === undefined || centsFromDb(restored) !== expected) {
-          throw new Error(`the balance of account ${String(account.accountName)} does not match its journal`);
+          throw new RestoreMismatch(
+            `the balance of account ${String(account.accountName).slice(0, 100)} does not match its journal`,
+          );
         }
       }
       return {
@@ -180,9 +213,6 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    const reason = error instanceof Error ? error.message.split('\n')[0]?.slice(0, 200) : 'unknown';
-    throw new AppError('validation', `This backup cannot be restored: ${reason}`, {
-      backup: 'Inconsistent backup',
-    });
+    throw Object.assign(restoreRefusal(error), { cause: error });
   }
 }

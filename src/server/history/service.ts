@@ -1,6 +1,6 @@
 import { formatBigCents } from '../../domain/big-cents';
 import { compareIsoDates, type IsoDate } from '../../domain/calendar';
-import { periodEndCount, periodEnds, runningTotals } from '../../domain/planning/history';
+import { earliestFromWithin, periodEndCount, periodEnds, runningTotals } from '../../domain/planning/history';
 import {
   type AccountHistoryPoint,
   HISTORY_MESSAGES,
@@ -17,13 +17,19 @@ import * as repo from './repository';
 
 const KEYS = ['assets', 'liabilities'] as const;
 
-/** The asked range: `to` defaults to today, `from` to the first posting (all history). */
+/**
+ * The asked range: `to` defaults to today, `from` to the first posting (all history) — or, when all
+ * of it would hold more points than an answer may, to the earliest start that fits: a default range
+ * answers for any stored data (each point still sums every line before it, so it stays exact).
+ */
 async function rangeOf(ctx: ServiceContext, query: HistoryQuery, accountId?: string) {
   const to = query.to ?? ctx.today;
   let from = query.from;
   if (from === null) {
     const first = await repo.firstPostingDate(ctx.db, ctx.userId, accountId);
     from = first !== null && compareIsoDates(first, to) < 0 ? first : to;
+    const earliest = earliestFromWithin(to, query.interval, HISTORY_POINTS_MAX);
+    if (compareIsoDates(from, earliest) < 0) from = earliest;
   }
   if (compareIsoDates(from, to) > 0) {
     throw badRequest(`from: ${HISTORY_MESSAGES.fromAfterTo}`, { from: HISTORY_MESSAGES.fromAfterTo });

@@ -175,6 +175,7 @@ const CASES: Record<string, Case> = {
     path: () => `/api/transactions/${ids.transaction}`,
     body: () => ({ ...oneOff }),
   },
+  'GET /api/transactions/:id': { path: () => `/api/transactions/${ODD_ID}` },
   'DELETE /api/transactions/:id': { path: () => `/api/transactions/${ODD_ID}` },
   'GET /api/cash-flow/summary': { path: () => '/api/cash-flow/summary', queries: LIST_QUERIES },
   'GET /api/budgets': { path: () => '/api/budgets' },
@@ -274,6 +275,10 @@ const HOSTILE: unknown[] = [
   '2026-02-30',
   '0000-00-00',
   '9999-12-31',
+  // Issue 27: dates outside 1900-01-01..2100-12-31 (a daily series from 1760 stalled the server).
+  '1760-01-01',
+  '0001-01-01',
+  '2101-01-01',
   'x'.repeat(20_000),
   '\u0000',
   [],

@@ -101,6 +101,9 @@ describe('the Origin check (SECURITY.md R16)', () => {
       for (const spelled of [url, encoded(url)]) {
         for (const headers of [
           { origin: 'https://evil.test' },
+          // Look-alikes that start with the app's own origin (issue 27): compared whole, never by prefix.
+          { origin: `${t.config.appUrl}.evil.test` },
+          { origin: `${t.config.appUrl}0` },
           { origin: '', 'sec-fetch-site': 'cross-site' },
           { origin: '' },
         ]) {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { compareIsoDates, type IsoDate } from '../../domain/calendar';
 import { ensureStartingCategories } from '../categories/repository';
+import type { Db } from '../db/client';
 import { ledgerState } from '../db/schema';
 import { postDuePayments } from '../loans/service';
 import type { ServiceContext } from '../service-context';
-import { postDueOccurrences } from '../transactions/recurring-posting';
+import { inBatches, postDueOccurrenceBatch } from '../transactions/recurring-posting';
 
 // "Bring the ledger current" (ARCHITECTURE.md 3, docs/decisions/013 and 023): the one step that posts
 // what fell due with the passage of time — loan payments and recurring occurrences — called by every
@@ -35,9 +36,21 @@ export async function bringLedgerCurrent(
   if (isCurrent(state?.postedThrough, today)) return;
   // Loans post in one short transaction per loan with payments due, under that loan's lock.
   await postDuePayments(ctx);
-  await db.transaction(async (tx) => {
-    await ensureStartingCategories(tx, userId);
-    await postDueOccurrences(tx, userId, today);
-    await tx.update(ledgerState).set({ postedThrough: today }).where(eq(ledgerState.userId, userId));
-  });
+  // Recurring occurrences post in batches, one short transaction each (docs/decisions/120); the
+  // books are marked current by the transaction that finds nothing more due.
+  let first = true;
+  await inBatches((size) =>
+    db.transaction(async (tx) => {
+      if (first) await ensureStartingCategories(tx, userId);
+      first = false;
+      if (await postDueOccurrenceBatch(tx, userId, today, undefined, size)) return true;
+      await tx.update(ledgerState).set({ postedThrough: today }).where(eq(ledgerState.userId, userId));
+      return false;
+    }),
+  );
+}
+
+/** Makes the next read bring the books current (a backfill goes on after its request's transaction). */
+export async function markBooksStale(db: Db, userId: string): Promise<void> {
+  await db.update(ledgerState).set({ postedThrough: null }).where(eq(ledgerState.userId, userId));
 }

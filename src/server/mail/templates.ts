@@ -53,7 +53,8 @@ export type SecurityNotice =
   | { kind: 'passkey_removed'; name: string }
   | { kind: 'passkey_counter'; name: string }
   | { kind: 'identity_linked'; provider: string }
-  | { kind: 'identity_unlinked'; provider: string };
+  | { kind: 'identity_unlinked'; provider: string }
+  | { kind: 'two_factor_replayed' };
 
 const NOT_YOU = 'If this was not you, sign in and review your security settings.';
 
@@ -82,6 +83,14 @@ function noticeText(notice: SecurityNotice): { subject: string; lines: string[] 
         subject: 'New backup codes',
         lines: [
           'New backup codes were made for your NetWorth account; the earlier ones no longer work.',
+          NOT_YOU,
+        ],
+      };
+    case 'two_factor_replayed':
+      return {
+        subject: 'A two-factor code was used twice',
+        lines: [
+          'A two-factor code that had already been used was entered again for your NetWorth account, and it was refused. Someone may have seen your code.',
           NOT_YOU,
         ],
       };

@@ -43,6 +43,8 @@ describe('frames', () => {
         x: 1,
       }),
       JSON.stringify({ type: 'ping', extra: true }),
+      // R29: deep nesting within the frame limit is ignored like any frame outside the schema.
+      `{"type":"troll_message","message":${'['.repeat(8_000)}${']'.repeat(8_000)}}`,
     ]) {
       socket.send(frame);
     }

@@ -70,6 +70,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ DATA_DIR: '/tmp/networth-test-unused', SESSION_SECRET: 'test-secret-'.padEnd(48, 'x') }),
     logLevel: 'silent',
+    // Tests move the clock weeks ahead between requests; the idle timeout (a week by default) has
+    // its own tests (auth/session-idle.test.ts), which set it.
+    sessionIdleMinutes: 525_600,
     ...overrides,
   };
 }

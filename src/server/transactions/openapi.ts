@@ -23,9 +23,18 @@ export const transactionDocs = {
   'GET /api/transactions': {
     tag,
     summary: 'List transactions',
+    description:
+      'Newest first, a page at a time: `limit` (default 200, at most 1,000) and `offset`. The `X-Total-Count` header holds how many there are in all.',
     auth: 'token',
     query: transactionListQuerySchema,
     responses: { 200: z.array(transactionSchema) },
+  },
+  'GET /api/transactions/:id': {
+    tag,
+    summary: 'One transaction',
+    auth: 'token',
+    params: idParamsSchema,
+    responses: { 200: transactionSchema },
   },
   'PUT /api/transactions/:id': {
     tag,

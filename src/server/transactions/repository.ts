@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TransactionData, TransactionListQuery } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { journalEntries, loans, transactions } from '../db/schema';
@@ -93,11 +93,12 @@ export async function findTransaction(
   return row;
 }
 
+/** One page of the user's transactions matching the query, and how many match in all. */
 export async function findTransactions(
   db: Db,
   userId: string,
   query: TransactionListQuery,
-): Promise<TransactionRow[]> {
+): Promise<{ rows: TransactionRow[]; total: number }> {
   const conditions: SQL[] = [eq(transactions.userId, userId)];
   if (query.type) conditions.push(eq(transactions.type, query.type));
   if (query.recurring !== undefined) conditions.push(eq(transactions.isRecurring, query.recurring));
@@ -106,14 +107,20 @@ export async function findTransactions(
       or(eq(transactions.accountId, query.accountId), eq(transactions.toAccountId, query.accountId)) as SQL,
     );
   }
-  const select = db
-    .select(rowColumns)
-    .from(transactions)
-    .leftJoin(journalEntries, postedEntry)
-    .where(and(...conditions))
-    // Newest first: by date, then by when it was recorded; id keeps the order total.
-    .orderBy(desc(transactions.transactionDate), desc(transactions.createdAt), desc(transactions.id));
-  return query.limit === undefined ? select : select.limit(query.limit);
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(transactions)
+      .leftJoin(journalEntries, postedEntry)
+      .where(where)
+      // Newest first: by date, then by when it was recorded; id keeps the order total.
+      .orderBy(desc(transactions.transactionDate), desc(transactions.createdAt), desc(transactions.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(transactions).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 export async function updateTransactionRow(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../shared/ids';
+import { TOTAL_COUNT_HEADER } from '../../shared/paging';
 import { transactionInputSchema, transactionListQuerySchema } from '../../shared/transactions';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
@@ -20,10 +21,16 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send(await service.createTransaction(ctx, data));
   });
 
-  app.get('/api/transactions', async (request) => {
+  app.get('/api/transactions', async (request, reply) => {
     const ctx = await currentLedgerContext(request);
     const query = validate(transactionListQuerySchema, request.query);
-    return service.listTransactions(ctx.db, ctx.userId, query);
+    const page = await service.listTransactions(ctx.db, ctx.userId, query);
+    return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.rows);
+  });
+
+  app.get('/api/transactions/:id', async (request) => {
+    const ctx = await currentLedgerContext(request);
+    return service.getTransaction(ctx.db, ctx.userId, transactionId(request.params));
   });
 
   app.put('/api/transactions/:id', async (request) => {

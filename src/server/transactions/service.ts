@@ -3,6 +3,7 @@ import type { IsoDate } from '../../domain/calendar';
 import { isActiveOn, monthlyEquivalent } from '../../domain/cash-flow';
 import { formatMoney } from '../../domain/money';
 import { isFrequency, occurrenceAfter } from '../../domain/recurrence';
+import type { Page } from '../../shared/paging';
 import type {
   CashFlowSummary,
   Transaction,
@@ -11,13 +12,14 @@ import type {
   TransactionType,
 } from '../../shared/transactions';
 import type { Db } from '../db/client';
-import { inTransaction } from '../db/in-transaction';
+import { inTransaction, isNumericOverflow } from '../db/in-transaction';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { centsFromDb } from '../ledger';
+import { markBooksStale } from '../ledger/bring-current';
 import type { ServiceContext } from '../service-context';
 import { monthlyActuals } from './actuals';
 import { postTransactions, unpostTransaction } from './posting';
-import { postDueOccurrences } from './recurring-posting';
+import { postDueOccurrenceBatch, postRemainingOccurrences } from './recurring-posting';
 import * as repo from './repository';
 import { resolveTransaction } from './resolve';
 
@@ -67,13 +69,33 @@ export function toTransaction(row: repo.TransactionRow): Transaction {
   };
 }
 
-/** Posts what the row moves: its own entry, or a recurring item's occurrences due through today. */
-async function postRow(ctx: ServiceContext, tx: Db, row: repo.TransactionRow): Promise<void> {
+/**
+ * Posts what the row moves, in the row's own transaction: its own entry, or the first batch of a
+ * recurring item's occurrences due through today. Returns whether more occurrences are due: the
+ * books are then marked for bringing current, so a backfill cut short resumes on the next read.
+ */
+async function postRow(ctx: ServiceContext, tx: Db, row: repo.TransactionRow): Promise<boolean> {
   if (row.isRecurring) {
-    if (row.accountId !== null) await postDueOccurrences(tx, ctx.userId, ctx.today, row.id);
-    return;
+    if (row.accountId === null) return false;
+    const more = await postDueOccurrenceBatch(tx, ctx.userId, ctx.today, row.id);
+    if (more) await markBooksStale(tx, ctx.userId);
+    return more;
   }
   await postTransactions(tx, ctx.userId, [row]);
+  return false;
+}
+
+/** The rest of a backfill postRow started, in batches that let other requests through. */
+async function finishBackfill(ctx: ServiceContext, saved: { more: boolean; transaction: Transaction }) {
+  if (saved.more) {
+    try {
+      await postRemainingOccurrences(ctx.db, ctx.userId, ctx.today, saved.transaction.id);
+    } catch (error) {
+      if (isNumericOverflow(error)) throw tooLarge();
+      throw error;
+    }
+  }
+  return saved.transaction;
 }
 
 async function reread(tx: Db, userId: string, id: string): Promise<Transaction> {
@@ -83,24 +105,32 @@ async function reread(tx: Db, userId: string, id: string): Promise<Transaction> 
 }
 
 export async function createTransaction(ctx: ServiceContext, input: TransactionData): Promise<Transaction> {
-  return inTransaction(
+  const saved = await inTransaction(
     ctx.db,
     async (tx) => {
       const data = withNextDueDate(await resolveTransaction(tx, ctx.userId, input));
       const row = await repo.insertTransaction(tx, ctx.userId, data);
-      await postRow(ctx, tx, row);
-      return reread(tx, ctx.userId, row.id);
+      const more = await postRow(ctx, tx, row);
+      return { more, transaction: await reread(tx, ctx.userId, row.id) };
     },
     tooLarge,
   );
+  return finishBackfill(ctx, saved);
 }
 
+/** One page of the list (GET /api/transactions), with the number that match in all. */
 export async function listTransactions(
   db: Db,
   userId: string,
   query: TransactionListQuery,
-): Promise<Transaction[]> {
-  return (await repo.findTransactions(db, userId, query)).map(toTransaction);
+): Promise<Page<Transaction>> {
+  const { rows, total } = await repo.findTransactions(db, userId, query);
+  return { rows: rows.map(toTransaction), total };
+}
+
+/** GET /api/transactions/:id. */
+export async function getTransaction(db: Db, userId: string, id: string): Promise<Transaction> {
+  return reread(db, userId, id);
 }
 
 const OCCURRENCE_NOT_RECURRING = 'An occurrence of a recurring item cannot itself recur';
@@ -111,7 +141,7 @@ export async function updateTransaction(
   id: string,
   input: TransactionData,
 ): Promise<Transaction> {
-  return inTransaction(
+  const saved = await inTransaction(
     ctx.db,
     async (tx) => {
       const existing = await repo.lockTransaction(tx, ctx.userId, id);
@@ -125,11 +155,12 @@ export async function updateTransaction(
       await unpostTransaction(tx, ctx.userId, id);
       const row = await repo.updateTransactionRow(tx, ctx.userId, id, data);
       if (!row) throw transactionNotFound();
-      await postRow(ctx, tx, row);
-      return reread(tx, ctx.userId, id);
+      const more = await postRow(ctx, tx, row);
+      return { more, transaction: await reread(tx, ctx.userId, id) };
     },
     tooLarge,
   );
+  return finishBackfill(ctx, saved);
 }
 
 /** Deletes the row and its entry together. A deleted occurrence is not posted again. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRANSACTION_MESSAGES as M, type Transaction } from '../../shared/transactions';
+import { LIST_LIMIT_DEFAULT, TRANSACTION_MESSAGES as M, type Transaction } from '../../shared/transactions';
 import { apiClient, type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { create, oneOff, salary } from './test-fixtures';
@@ -71,5 +71,50 @@ describe('GET /api/transactions', () => {
 
   it('needs a signed-in user', async () => {
     expect((await apiClient(t).get('/api/transactions')).statusCode).toBe(401);
+  });
+
+  it('answers one page at a time, with the total in X-Total-Count (issue 27: 2.17 MB in one answer)', async () => {
+    const page = async (q: string) => {
+      const res = await carol.api.get(`/api/transactions${q}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return {
+        names: res.json<Transaction[]>().map((x) => x.description),
+        total: res.headers['x-total-count'],
+      };
+    };
+    const all = Array.from({ length: 12 }, (_, i) => `Item ${12 - i}`);
+    expect(await page('?limit=5')).toEqual({ names: all.slice(0, 5), total: '12' });
+    expect(await page('?limit=5&offset=5')).toEqual({ names: all.slice(5, 10), total: '12' });
+    expect(await page('?limit=5&offset=10')).toEqual({ names: all.slice(10), total: '12' });
+    expect(await page('?limit=5&offset=50')).toEqual({ names: [], total: '12' });
+    expect((await page('?type=income&limit=2')).total).toBe('6');
+    expect((await carol.api.get('/api/transactions?offset=-1')).statusCode).toBe(400);
+  });
+
+  it('answers at most LIST_LIMIT_DEFAULT rows when no limit is asked', async () => {
+    const erin = await signIn(t, 'erin@example.com');
+    const account = await erin.api.post('/api/accounts', {
+      accountName: 'Checking',
+      accountNumber: '1',
+      accountType: 'ASSET',
+    });
+    // A daily series posts an occurrence a day (325 through 2026-11-21): more than one page.
+    await create(erin, {
+      ...salary,
+      recurringFrequency: 'daily',
+      transactionDate: '2026-01-01',
+      accountId: account.json().id,
+    });
+    const res = await erin.api.get('/api/transactions');
+    expect(res.json<Transaction[]>()).toHaveLength(LIST_LIMIT_DEFAULT);
+    expect(Number(res.headers['x-total-count'])).toBe(325 + 1);
+  });
+
+  it('reads one transaction by id, and only the user’s own', async () => {
+    const list = (await carol.api.get('/api/transactions?limit=1')).json<Transaction[]>();
+    const one = list[0] as Transaction;
+    const res = await carol.api.get(`/api/transactions/${one.id}`);
+    expect(res.json<Transaction>()).toEqual(one);
+    expect((await bob.api.get(`/api/transactions/${one.id}`)).statusCode).toBe(404);
   });
 });

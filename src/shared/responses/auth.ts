@@ -17,6 +17,8 @@ export const sessionViewSchema = z.object({
   device: z.string(),
   createdAt: instant,
   lastSeenAt: instant,
+  expiresAt: instant.meta({ description: 'The absolute end of the session, never moved by use' }),
+  idleExpiresAt: instant.meta({ description: 'When it ends if it goes unused from now on' }),
   current: z.boolean(),
   method: z.enum(SESSION_METHODS).meta({ description: 'How the session signed in' }),
 }) satisfies z.ZodType<SessionView>;

@@ -1,5 +1,6 @@
-import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '../../../shared/categories';
+import { TOTAL_COUNT_HEADER } from '../../../shared/paging';
 import type { Budget, CashFlowSummary, Transaction, TransactionInput } from '../../../shared/transactions';
 import { toast } from '../../hooks/use-toast';
 import { apiJson, apiRequest } from '../../lib/api';
@@ -7,7 +8,6 @@ import { invalidateLedgerViews } from '../../lib/ledger-views';
 import { queryClient as defaultClient } from '../../lib/query-client';
 
 // Query keys shared with the other features (SPEC.md 7): the default query function GETs the key.
-export const TRANSACTIONS_KEY = ['/api/transactions'] as const;
 export const RECENT_TRANSACTIONS_KEY = ['/api/transactions?limit=10'] as const;
 export const SUMMARY_KEY = ['/api/cash-flow/summary'] as const;
 export const BUDGETS_KEY = ['/api/budgets'] as const;
@@ -31,26 +31,51 @@ export interface LoanSummary {
   monthlyPayment?: string;
 }
 
-export const useTransactions = () => useQuery<Transaction[]>({ queryKey: TRANSACTIONS_KEY });
+/** Rows a list screen reads at a time (GET /api/transactions answers pages, docs/decisions/120). */
+export const TRANSACTION_PAGE = 100;
+
+export interface TransactionPage {
+  rows: Transaction[];
+  /** How many transactions match in all (X-Total-Count). */
+  total: number;
+  offset: number;
+}
+
+/** One page of the user's transactions matching `filter` (e.g. `type=income&recurring=true`). */
+export async function fetchTransactionPage(filter: string, offset: number): Promise<TransactionPage> {
+  const res = await apiRequest(
+    'GET',
+    `/api/transactions?${filter}&limit=${TRANSACTION_PAGE}&offset=${offset}`,
+  );
+  const rows = (await res.json()) as Transaction[];
+  return { rows, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? rows.length), offset };
+}
+
+/** The transactions matching `filter`, a page at a time: `fetchNextPage` reads the next one. */
+export function useTransactionPages(filter: string) {
+  return useInfiniteQuery({
+    // Starts with '/api/transactions', so every transaction change invalidates it.
+    queryKey: [`/api/transactions?${filter}`, 'pages'],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => fetchTransactionPage(filter, pageParam),
+    getNextPageParam: (last: TransactionPage) => {
+      const next = last.offset + last.rows.length;
+      return last.rows.length > 0 && next < last.total ? next : undefined;
+    },
+  });
+}
+
+/** GET /api/transactions/:id: one transaction, for editing a row another screen shows. */
+export function fetchTransaction(id: string): Promise<Transaction> {
+  return apiJson<Transaction>('GET', `/api/transactions/${encodeURIComponent(id)}`);
+}
+
 export const useRecentTransactions = () => useQuery<Transaction[]>({ queryKey: RECENT_TRANSACTIONS_KEY });
 export const useCashFlowSummary = () => useQuery<CashFlowSummary>({ queryKey: SUMMARY_KEY });
 export const useBudgets = () => useQuery<Budget[]>({ queryKey: BUDGETS_KEY });
 export const useBalanceSheet = () => useQuery<BalanceSheetTotals>({ queryKey: BALANCE_SHEET_KEY });
 export const useLoans = () => useQuery<LoanSummary[]>({ queryKey: LOANS_KEY });
 export const useCategories = () => useQuery<CategoryDto[]>({ queryKey: CATEGORIES_KEY });
-
-/**
- * One account's transactions (either side of a transfer), for editing what its register shows. Read
- * when first needed (an account may have many), then from the cache until a change invalidates it.
- */
-export function fetchAccountTransactions(
-  accountId: string,
-  client: QueryClient = defaultClient,
-): Promise<Transaction[]> {
-  return client.fetchQuery<Transaction[]>({
-    queryKey: [`/api/transactions?accountId=${encodeURIComponent(accountId)}`],
-  });
-}
 
 /**
  * What a transaction change touches: every list of transactions (any ?query), the cash-flow summary,

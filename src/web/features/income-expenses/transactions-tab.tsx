@@ -16,7 +16,7 @@ import { EditTransactionDialog } from '../dialogs';
 import { RuleOfferBanner } from '../rules/rule-offer-banner';
 import { categoryOfTags } from './categories';
 import { CategoryIcon } from './category-icons';
-import { useCashFlowSummary, useDeleteTransaction, useTransactions } from './queries';
+import { useCashFlowSummary, useDeleteTransaction, useTransactionPages } from './queries';
 
 const TEXT = {
   income: {
@@ -105,21 +105,30 @@ function Row({ item, actions }: { item: Transaction; actions: RowActions }) {
   );
 }
 
+/** A list read a page at a time: what is loaded so far, and how to load more. */
+interface Paged {
+  items: Transaction[];
+  total: number;
+  more: (() => void) | null;
+  loadingMore: boolean;
+}
+
 function Section({
   title,
   description,
   empty,
-  items,
+  list,
   aside,
   actions,
 }: {
   title: string;
   description: string;
   empty: string;
-  items: Transaction[];
+  list: Paged;
   aside?: ReactNode;
   actions: RowActions;
 }) {
+  const { items } = list;
   const headingId = `${title.toLowerCase().replaceAll(' ', '-')}-heading`;
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -142,14 +151,35 @@ function Section({
             ))}
           </ul>
         )}
+        {list.more ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 pt-3 text-sm text-muted-foreground">
+            <span>
+              Showing {items.length} of {list.total}
+            </span>
+            <Button variant="outline" size="sm" onClick={list.more} disabled={list.loadingMore}>
+              {list.loadingMore ? 'Loading…' : 'Show more'}
+            </Button>
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );
 }
 
 /** The income or expenses tab: recurring projections with their monthly total, then actual records. */
+function paged(query: ReturnType<typeof useTransactionPages>): Paged {
+  const pages = query.data?.pages ?? [];
+  return {
+    items: pages.flatMap((p) => p.rows),
+    total: pages[0]?.total ?? 0,
+    more: query.hasNextPage ? () => void query.fetchNextPage() : null,
+    loadingMore: query.isFetchingNextPage,
+  };
+}
+
 export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
-  const transactions = useTransactions();
+  const recurringPages = useTransactionPages(`type=${kind}&recurring=true`);
+  const actualPages = useTransactionPages(`type=${kind}&recurring=false`);
   const summary = useCashFlowSummary();
   const remove = useDeleteTransaction();
   const accounts = useAccounts();
@@ -162,19 +192,18 @@ export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
     accountName: (id) => (id ? accounts.data?.find((a) => a.id === id)?.accountName : undefined),
   };
 
-  if (transactions.isPending) {
+  if (recurringPages.isPending || actualPages.isPending) {
     return (
       <p role="status" className="text-muted-foreground">
         Loading…
       </p>
     );
   }
-  if (transactions.isError) {
+  if (recurringPages.isError || actualPages.isError) {
     return <p className="text-negative">Could not load your transactions. Please try again.</p>;
   }
-  const mine = transactions.data.filter((t) => t.type === kind);
-  const recurring = mine.filter((t) => t.isRecurring);
-  const actual = mine.filter((t) => !t.isRecurring);
+  const recurring = paged(recurringPages);
+  const actual = paged(actualPages);
   const monthlyTotal = summary.data
     ? kind === 'income'
       ? summary.data.monthlyIncome
@@ -187,7 +216,7 @@ export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
         title={text.recurringTitle}
         description="Forecasting only, unless on an account: then each occurrence up to today is recorded there."
         empty={text.recurringEmpty}
-        items={recurring}
+        list={recurring}
         actions={actions}
         aside={
           <div className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
@@ -200,9 +229,9 @@ export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
       />
       <Section
         title={text.actualTitle}
-        description={`${actual.length} recorded`}
+        description={`${actual.total} recorded`}
         empty={text.actualEmpty}
-        items={actual}
+        list={actual}
         actions={actions}
       />
       <RuleOfferBanner />

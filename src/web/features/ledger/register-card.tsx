@@ -10,7 +10,7 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
 import { EditTransactionDialog } from '../dialogs';
-import { fetchAccountTransactions, useDeleteTransaction } from '../income-expenses/queries';
+import { fetchTransaction, useDeleteTransaction } from '../income-expenses/queries';
 import { RuleOfferBanner } from '../rules/rule-offer-banner';
 import { useRegister } from './queries';
 import { CHART_ROWS, PAGE_SIZE, pageLabel, type RegisterFilter, registerSearch } from './register-model';
@@ -47,10 +47,8 @@ export function RegisterCard({ account }: { account: AccountDto }) {
     setCursors([]);
   };
   const edit = async (row: RegisterRow) => {
-    const found = await fetchAccountTransactions(account.id).then(
-      (list) => list.find((t) => t.id === row.transactionId),
-      () => undefined,
-    );
+    const id = row.transactionId;
+    const found = id ? await fetchTransaction(id).catch(() => undefined) : undefined;
     if (found) setEditing(found);
     else toast({ title: 'Error', description: 'Could not load this transaction.', variant: 'destructive' });
   };

@@ -40,6 +40,9 @@ function SessionItem({ session }: { session: SessionView }) {
           {SESSION_METHOD_LABELS[session.method] ?? 'Signed in'} · Signed in {when(session.createdAt)} · Last
           active {when(session.lastSeenAt)}
         </span>
+        <span className="text-xs text-muted-foreground">
+          Signs out {when(session.idleExpiresAt)} if unused, and {when(session.expiresAt)} at the latest
+        </span>
       </div>
       {session.current ? null : (
         <Button
