@@ -18,5 +18,5 @@ function quote(value: CsvValue): string {
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+  return `${[header, ...rows].map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
 }
