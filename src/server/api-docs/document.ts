@@ -59,8 +59,12 @@ export function errorStatuses(method: string, doc: RouteDoc): number[] {
     statuses.add(403);
   }
   if (doc.auth === 'token') statuses.add(429);
-  // The Origin check of cookie requests.
-  if (WRITE_METHODS.has(method)) statuses.add(403);
+  // The Origin check of cookie requests; and a body sent to any write is parsed, even where the
+  // route reads none, so a malformed or too deeply nested one is a 400 (decision 123).
+  if (WRITE_METHODS.has(method)) {
+    statuses.add(403);
+    statuses.add(400);
+  }
   if (doc.idempotent) statuses.add(409);
   return [...statuses].sort((a, b) => a - b);
 }
