@@ -1,5 +1,5 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { accountMenu, signInThroughEmail, totpNow } from './helpers/auth';
+import { accountMenu, codeSequence, signInThroughEmail } from './helpers/auth';
 import { mailsTo } from './helpers/mail';
 
 // Issue 26: passkeys in Chromium's own WebAuthn stack, on a virtual authenticator (CDP
@@ -23,25 +23,6 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
   return { cdp, authenticatorId };
 }
 
-/**
- * Codes for one secret that the server accepts one after another: each for a later 30-second step
- * than the last (replay protection), at most one step ahead of now (the server's window).
- */
-function codes(secret: string): () => Promise<string> {
-  let last = -1;
-  return async () => {
-    for (;;) {
-      const now = Math.floor(Date.now() / 30_000);
-      const step = Math.max(now, last + 1);
-      if (step <= now + 1) {
-        last = step;
-        return totpNow(secret, step - now);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  };
-}
-
 async function logOut(page: Page): Promise<void> {
   await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -59,7 +40,7 @@ test('R12/R27: register a passkey, sign out, sign in with it (no code asked, two
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Enable Two-Factor Authentication' }).click();
   const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
-  const nextCode = codes(secret);
+  const nextCode = codeSequence(secret);
   await page.getByLabel('Verification code').fill(await nextCode());
   await page.getByRole('button', { name: 'Verify and Enable' }).click();
   await expect(page.getByRole('heading', { name: 'Save your backup codes' })).toBeVisible();

@@ -50,6 +50,25 @@ export function totpNow(secret: string, stepOffset = 0): string {
 }
 
 /**
+ * Codes for one secret that the server accepts one after another: each for a later 30-second step
+ * than the last (replay protection), at most one step ahead of now (the server's window).
+ */
+export function codeSequence(secret: string): () => Promise<string> {
+  let last = -1;
+  return async () => {
+    for (;;) {
+      const now = Math.floor(Date.now() / 30_000);
+      const step = Math.max(now, last + 1);
+      if (step <= now + 1) {
+        last = step;
+        return totpNow(secret, step - now);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  };
+}
+
+/**
  * Signs in through the real magic-link routes without driving the landing form: for journeys about
  * something else. The link still comes from the development outbox and is verified by the real API.
  */

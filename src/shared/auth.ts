@@ -43,6 +43,16 @@ export const twoFactorCodeSchema = z.strictObject({
     .max(32, 'Verification code is too long'),
 });
 
+/**
+ * Exporting the whole book and deleting the account need a fresh confirmation (decision 134): a sign-in
+ * or an authenticator code within this many minutes.
+ */
+export const FRESH_CONFIRMATION_MINUTES = 10;
+/** The `code` of the 403 that asks for that confirmation. */
+export const REAUTHENTICATION_REQUIRED = 'reauthentication_required';
+/** The `code` of the 403 a read-only personal access token gets on the whole-book export. */
+export const WRITE_TOKEN_REQUIRED = 'write_token_required';
+
 /** Settings → "Delete my account": the email typed again, and a code when two-factor is on. */
 export const deleteAccountSchema = z.strictObject({
   email: z.string({ message: 'Type your email address' }).trim().min(1, 'Type your email address').max(320),

@@ -20,10 +20,16 @@ export const LAST_USE_RESOLUTION_MS = 60_000;
 const MAX_TOKEN_LENGTH = 200;
 
 const viaToken = new WeakSet<FastifyRequest>();
+const writeTokens = new WeakSet<FastifyRequest>();
 
 /** Whether a valid personal access token authenticated this request (the Origin check skips it). */
 export function isBearerRequest(request: FastifyRequest): boolean {
   return viaToken.has(request);
+}
+
+/** Whether that token may read and write (the whole-book export asks for one, decision 134). */
+export function isWriteTokenRequest(request: FastifyRequest): boolean {
+  return writeTokens.has(request);
 }
 
 /** The token of an `Authorization: Bearer` header; undefined without one, null when malformed. */
@@ -115,6 +121,7 @@ export function registerBearerTokens(app: FastifyInstance, docs: RouteDocs): voi
       await recordApiTokenUse(database.db, row.id, now, request.ip);
     }
     viaToken.add(request);
+    if (row.scope === 'write') writeTokens.add(request);
     authenticateRequest(request, tokenSession(row, expiresAt));
   });
 }

@@ -3,6 +3,7 @@ import { deleteAccountSchema } from '../../shared/auth';
 import { validate } from '../http/validate';
 import { clearSessionCookie } from './cookie';
 import { checkConfirmation, deleteAccount } from './delete-account-service';
+import { requireFreshConfirmation } from './fresh-confirmation';
 import { requireUser } from './guard';
 import { type AuthRouteOptions, codeContext, enforceCodeLimit, refuseCode } from './two-factor-routes';
 
@@ -12,6 +13,8 @@ export async function deleteAccountRoutes(app: FastifyInstance, options: AuthRou
     const user = await requireUser(request);
     const body = validate(deleteAccountSchema, request.body);
     checkConfirmation(user, body);
+    // With two-factor on, the code below is the fresh factor; without it, a recent sign-in (decision 134).
+    if (!user.twoFactorEnabled) await requireFreshConfirmation(request);
     if (user.twoFactorEnabled) await enforceCodeLimit(request, reply, options);
     const result = await deleteAccount(codeContext(request, options), user, body.token);
     if (!result.ok) refuseCode(reply, result);

@@ -7,7 +7,7 @@ import {
   verifyQuerySchema,
 } from '../../shared/auth';
 import { currentUserSchema, sessionViewSchema, twoFactorSetupSchema } from '../../shared/responses/auth';
-import { successSchema } from '../../shared/responses/common';
+import { instant, successSchema } from '../../shared/responses/common';
 import type { RouteDocs } from '../http/route-doc';
 
 // Sign-in, two-factor, sessions and account deletion: for the browser's session only (decision 111).
@@ -118,10 +118,21 @@ export const authDocs = {
     auth: 'session',
     responses: { 200: z.object({ success: z.literal(true), revoked: z.number().int() }) },
   },
+  'POST /api/auth/reauthenticate': {
+    tag: 'Two-factor',
+    summary: "Confirm it's you with a current code",
+    description:
+      'With two-factor on, a current authenticator code (not a backup code) makes this session fresh for 10 minutes: the whole-book export then answers instead of 403 `reauthentication_required`. A 409 when two-factor is off (sign in again instead).',
+    auth: 'session',
+    body: twoFactorCodeSchema,
+    responses: { 200: z.object({ success: z.literal(true), freshUntil: instant }) },
+    errors: [409, 429],
+  },
   'POST /api/account/delete': {
     tag: 'Account',
     summary: 'Delete your account and all its data',
-    description: 'Type your email again; with two-factor on, a code too. Personal access tokens go with it.',
+    description:
+      'Type your email again; with two-factor on, a code too. With two-factor off, the session must have signed in within the last 10 minutes, else 403 `reauthentication_required`. Personal access tokens go with it.',
     auth: 'session',
     body: deleteAccountSchema,
     responses: { 200: successSchema },

@@ -23,6 +23,7 @@ import { authRateRules, EVERYONE, enforce } from './limits';
 import { oidcRoutes } from './oidc-routes';
 import { passkeyRoutes } from './passkey-routes';
 import { createRateLimitStore } from './rate-limit';
+import { reauthenticateRoutes } from './reauthenticate-routes';
 import { createSecretBox, deriveKey } from './secret-box';
 import { sendMagicLink, verifyMagicLink } from './service';
 import { sessionRoutes } from './session-routes';
@@ -184,6 +185,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(twoFactorRoutes, options);
   await app.register(deleteAccountRoutes, options);
+  await app.register(reauthenticateRoutes, options);
   await app.register(sessionRoutes);
   await app.register(apiTokenRoutes, options);
   await app.register(passkeyRoutes, options);

@@ -151,6 +151,29 @@ export async function hasDeviceSession(
   return row !== undefined;
 }
 
+/**
+ * When the session last proved who is there: its sign-in, or a later confirmation with an
+ * authenticator code (decision 134). Null when the user has no such session.
+ */
+export async function lastConfirmation(db: Db, userId: string, id: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt, reauthenticatedAt: sessions.reauthenticatedAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+    .limit(1);
+  if (!row) return null;
+  const { createdAt, reauthenticatedAt } = row;
+  return reauthenticatedAt && reauthenticatedAt > createdAt ? reauthenticatedAt : createdAt;
+}
+
+/** Records that the session just confirmed it is its person (an authenticator code, decision 134). */
+export async function markReauthenticated(db: Db, userId: string, id: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ reauthenticatedAt: now })
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)));
+}
+
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }

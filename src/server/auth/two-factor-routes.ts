@@ -58,7 +58,7 @@ export function refuseCode(reply: FastifyReply, result: CodeRefused, field = 'to
 }
 
 /** The code from a request body; an empty one is 400 'Verification code required' (SPEC.md 5). */
-function codeFrom(body: unknown): string {
+export function codeFrom(body: unknown): string {
   try {
     return validate(twoFactorCodeSchema, body).token;
   } catch (error) {

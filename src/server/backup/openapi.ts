@@ -34,7 +34,7 @@ export const backupDocs = {
     tag,
     summary: 'Export all your data',
     description:
-      '`format=json` (a backup that restores), `csv` (a zip of CSV files) or `ledger` (hledger journal).',
+      '`format=json` (a backup that restores), `csv` (a zip of CSV files) or `ledger` (hledger journal). The session must have signed in or confirmed a code (POST /api/auth/reauthenticate) within the last 10 minutes, else 403 `reauthentication_required`; a personal access token must be a read-and-write one, else 403 `write_token_required`.',
     auth: 'token',
     query: exportQuerySchema,
     responses: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { exportQuerySchema, RESTORE_BODY_LIMIT, RESTORE_CAPS, RESTORES_PER_HOUR } from '../../shared/backup';
+import { requireFreshConfirmation } from '../auth/fresh-confirmation';
 import { enforce } from '../auth/limits';
 import { createRateLimitStore } from '../auth/rate-limit';
 import { AppError } from '../http/errors';
@@ -13,8 +14,10 @@ import { validateBackup } from './validate-restore';
 
 export async function backupRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/export', async (request, reply) => {
-    const ctx = await userContext(request);
+    // The whole book at once: only for a person who just proved it is them (decision 134).
+    await requireFreshConfirmation(request);
     const { format } = validate(exportQuerySchema, request.query);
+    const ctx = await userContext(request);
     // The file is named for the day it was made, by the user's calendar (decision 038).
     const stamp = ctx.today;
     reply.header('cache-control', 'no-store');

@@ -79,6 +79,9 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     // How the session signed in: magic_link, passkey, oidc or proxy (decision 118).
     method: text('method').notNull().default('magic_link'),
+    // When the session last gave a current authenticator code to confirm a sensitive action
+    // (decision 134); with its sign-in time, it decides whether the session is fresh.
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

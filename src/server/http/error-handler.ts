@@ -7,6 +7,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { error: error.message };
       if (error.fields) body.fields = error.fields;
+      if (error.reason) body.code = error.reason;
       return reply.status(error.status).send(body);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

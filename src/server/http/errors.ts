@@ -32,6 +32,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A machine-readable reason the client can act on (sent as `code`), e.g. 'reauthentication_required'. */
+    readonly reason?: string,
   ) {
     super(message);
     this.status = STATUS[code];
@@ -46,4 +48,5 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export interface ErrorBody {
   error: string;
   fields?: Record<string, string>;
+  code?: string;
 }

@@ -96,6 +96,10 @@ const CASES: Record<string, Case> = {
   'POST /api/auth/2fa/enable': { path: () => '/api/auth/2fa/enable', body: () => ({ token: '123456' }) },
   'POST /api/auth/2fa/disable': { path: () => '/api/auth/2fa/disable', body: () => ({ token: '123456' }) },
   'POST /api/auth/2fa/verify': { path: () => '/api/auth/2fa/verify', body: () => ({ token: '123456' }) },
+  'POST /api/auth/reauthenticate': {
+    path: () => '/api/auth/reauthenticate',
+    body: () => ({ token: '123456' }),
+  },
   'GET /api/auth/methods': { path: () => '/api/auth/methods' },
   'GET /api/auth/passkeys': { path: () => '/api/auth/passkeys' },
   'POST /api/auth/passkeys/registration-options': {

@@ -26,6 +26,10 @@ export const errorSchema = z
       .record(z.string(), z.string())
       .optional()
       .meta({ description: 'For bad input: each field (dotted path) with its message' }),
+    code: z.string().optional().meta({
+      description:
+        "A reason a client can act on: `reauthentication_required` (confirm it's you: a current authenticator code to POST /api/auth/reauthenticate, or a new sign-in), `write_token_required`",
+    }),
   })
   .meta({ id: 'Error' });
 

@@ -1,6 +1,13 @@
 // The client side of the contract: every call includes credentials, and any non-OK answer becomes an
 // error whose message is "<status>: <text>" (SPEC.md 8).
 
+/** The server's error shape: a sentence, the fields at fault, and a reason a client can act on. */
+interface ErrorBody {
+  error?: string;
+  fields?: Record<string, string>;
+  code?: string;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,12 +17,10 @@ export class ApiError extends Error {
   }
 
   /** The server's JSON error body, when it sent one. */
-  get body(): { error?: string; fields?: Record<string, string> } | null {
+  get body(): ErrorBody | null {
     try {
       const parsed: unknown = JSON.parse(this.text);
-      return parsed && typeof parsed === 'object'
-        ? (parsed as { error?: string; fields?: Record<string, string> })
-        : null;
+      return parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null;
     } catch {
       return null;
     }

@@ -6,9 +6,13 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { apiJson, errorMessage } from '../../lib/api';
 import { countOf } from '../../lib/count-text';
+import { downloadExport } from './export-download';
+import { ConfirmItsYouDialog, needsFreshConfirmation } from './fresh-confirmation';
 
 // Settings → "Export my data": the JSON backup, a zip of CSV files and an hledger journal; and
-// restoring a JSON backup into an empty book (issue 13).
+// restoring a JSON backup into an empty book (issue 13). An export needs a fresh confirmation
+// (decision 134): when the server asks for one, a dialog takes the code (or says to sign in again),
+// then the export is retried.
 
 const LINK =
   'inline-flex h-10 items-center justify-center gap-2 rounded-md border border-border bg-card px-4 text-sm font-medium hover:bg-muted';
@@ -19,10 +23,32 @@ const EXPORTS = [
   { format: 'ledger', label: 'hledger journal', hint: 'Plain-text accounting' },
 ] as const;
 
-export function DataCard() {
+type ExportFormat = (typeof EXPORTS)[number]['format'];
+
+export function DataCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  /** The export waiting for the person to confirm it's them. */
+  const [waiting, setWaiting] = useState<ExportFormat | null>(null);
   const client = useQueryClient();
+  const exportAs = async (format: ExportFormat) => {
+    setExporting(format);
+    try {
+      await downloadExport(format);
+    } catch (error) {
+      if (needsFreshConfirmation(error)) setWaiting(format);
+      else {
+        toast({
+          title: 'Export failed',
+          description: errorMessage(error, 'Export failed'),
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setExporting(null);
+    }
+  };
   const restore = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
@@ -71,12 +97,28 @@ export function DataCard() {
               href={`/api/export?format=${e.format}`}
               download
               title={e.hint}
+              aria-busy={exporting === e.format ? true : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                if (exporting === null) void exportAs(e.format);
+              }}
             >
               <Download className="size-4" aria-hidden="true" />
               {e.label}
             </a>
           ))}
         </div>
+        <ConfirmItsYouDialog
+          open={waiting !== null}
+          onClose={() => setWaiting(null)}
+          twoFactorEnabled={twoFactorEnabled}
+          action="export your data"
+          onConfirmed={() => {
+            const format = waiting;
+            setWaiting(null);
+            if (format) void exportAs(format);
+          }}
+        />
         <div className="flex flex-col gap-1">
           <Label htmlFor="restore-backup" className="flex items-center gap-2">
             <Upload className="size-4" aria-hidden="true" /> Restore a JSON backup (into a book with no

@@ -109,7 +109,7 @@ export default function SettingsPage() {
       <TimeZoneCard />
       <RulesCard />
       <ReferralsCard />
-      <DataCard />
+      <DataCard twoFactorEnabled={user.twoFactorEnabled} />
       <DeleteAccountCard email={user.email} twoFactorEnabled={user.twoFactorEnabled} />
     </div>
   );
