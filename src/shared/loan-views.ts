@@ -13,6 +13,8 @@ export interface LoanView {
   termYears: number;
   startDate: string;
   monthlyPayment: string;
+  /** The payment is a cent or more above the nearest cent so the last payment stays within twice it. */
+  paymentRoundedUp: boolean;
   homePrice: string | null;
   downPayment: string | null;
   propertyTax: string;
@@ -52,6 +54,8 @@ export interface WhatIfView {
 
 export interface ScheduleView {
   monthlyPayment: string;
+  /** As in LoanView (decision 130). */
+  paymentRoundedUp: boolean;
   totalInterest: string;
   totalPaid: string;
   payoffDate: string;

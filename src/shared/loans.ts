@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { monthlyPayment, repaysEvenly } from '../domain/loans/payment';
+import { monthlyPayment } from '../domain/loans/payment';
 import { parseRatePercent } from '../domain/loans/rate';
 import { MAX_RATE_UNITS } from '../domain/loans/types';
 import { type Cents, INTEGER_DIGITS, MONEY_ERRORS, parseMoney } from '../domain/money';
@@ -36,8 +36,6 @@ export const LOAN_MESSAGES = {
   downNeedsPrice: 'Enter the asset price that goes with the down payment',
   principalOverPrice: 'Principal cannot be more than the asset price',
   paymentTooLarge: 'The monthly payment would be too large to store',
-  uneven:
-    'At this rate and term equal monthly payments cannot repay the loan: shorten the term or lower the rate',
   amountType: 'Enter an amount like 1234.56',
   fundingAccount: 'Choose one of your asset accounts',
   extraAmount: 'Extra payment must be a positive amount',
@@ -165,12 +163,9 @@ export const loanPayloadSchema = loanFields.superRefine((loan, ctx) => {
     ratePercentUnits: loan.interestRate,
     termMonths: loan.termYears * 12,
   };
-  const payment = monthlyPayment(terms);
-  if (payment > MAX_PAYMENT_CENTS) {
+  // Every loan within these bounds has a payment (decision 130); only one too large to store is refused.
+  if (monthlyPayment(terms) > MAX_PAYMENT_CENTS) {
     ctx.addIssue({ code: 'custom', path: ['principal'], message: M.paymentTooLarge });
-  } else if (!repaysEvenly(terms)) {
-    // Decision 037: no payment rounded to the cent repays it evenly over the term.
-    ctx.addIssue({ code: 'custom', path: ['termYears'], message: M.uneven });
   }
 });
 

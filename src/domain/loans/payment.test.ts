@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   exactMonthlyPayment,
+  lastPaymentAt,
   monthlyPayment,
   nearestCentPayment,
+  paymentQuote,
   paymentUnchecked,
-  repaysEvenly,
 } from './payment';
+import { amortizationSchedule } from './schedule';
 import { referencePayment, referencePolicyPayment } from './test-reference';
 
 // Published fixed-rate payments (amortization tables / lender calculators), each also re-derived
@@ -45,13 +47,38 @@ describe('monthlyPayment', () => {
     expect(nearestCentPayment(terms.principal, terms.ratePercentUnits, terms.termMonths)).toBe(
       cents(payment),
     );
-    // Decision 037: the published figure, except where its last payment would exceed it by more than
-    // a cent per period. 100,000 at 8% over 30 years: 733.76 leaves a last payment of about 740.5
-    // (6.75 over, against 3.60 allowed), so the payment is 733.77.
-    const policy = principal === 100_000 && rate === 8 ? cents(payment) + 1 : cents(payment);
-    expect(monthlyPayment(terms)).toBe(policy);
-    expect(repaysEvenly(terms)).toBe(true);
+    // Decision 130: the published figure, as every lender quotes it; the last payment absorbs the rest.
+    expect(paymentQuote(terms)).toEqual({ payment: cents(payment), roundedUp: false });
   });
+
+  // Issue 21: what the bank says, and the last payment that absorbs the rounding.
+  it.each<[principal: number, rate: number, years: number, payment: number, last: number]>([
+    [100_000, 8, 30, 733.76, 740.63],
+    [300_000, 6.5, 30, 1_896.2, 1_900.91],
+    [400_000, 6.5, 30, 2_528.27, 2_530.88],
+    [6_000, 0, 1, 500, 500],
+    [1_000, 0, 3, 27.78, 27.7],
+    // At the spec's bounds: accepted, the nearest cent, a last payment well within twice it.
+    [999_999.99, 49.99, 30, 41_658.35, 58_630.77],
+  ])(
+    '%s at %s percent over %s years pays %s, the last payment %s',
+    (principal, rate, years, payment, last) => {
+      const loan = {
+        principal: cents(principal),
+        ratePercentUnits: Math.round(rate * 10_000),
+        termMonths: years * 12,
+        startDate: '2026-01-15',
+      };
+      expect(paymentQuote(loan)).toEqual({ payment: cents(payment), roundedUp: false });
+      const s = amortizationSchedule(loan);
+      expect(s.months).toBe(loan.termMonths);
+      expect(s.rows.slice(0, -1).every((r) => r.payment === cents(payment))).toBe(true);
+      expect(s.rows.at(-1)).toMatchObject({ payment: cents(last), balance: 0 });
+      expect(lastPaymentAt(loan.principal, loan.ratePercentUnits, loan.termMonths, cents(payment))).toBe(
+        cents(last),
+      );
+    },
+  );
 
   it('divides the principal evenly at 0%, rounding half up', () => {
     expect(monthlyPayment({ principal: 1_200_000, ratePercentUnits: 0, termMonths: 60 })).toBe(20_000);
@@ -123,7 +150,7 @@ describe('monthlyPayment', () => {
     );
   });
 
-  it('follows the policy of decision 037 like the independent BigInt reference', () => {
+  it('follows the rule of decision 130 like the independent BigInt reference', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 999_999_999_999 }),
@@ -137,11 +164,45 @@ describe('monthlyPayment', () => {
     );
   });
 
-  it('refuses the degenerate loan of issue 11: 10,000 at 24% over 50 years', () => {
-    // Rounded to the nearest cent its payment (200.00) equals the first month's interest.
+  it('rounds up only when the last payment would be more than twice the regular one', () => {
+    // Issue 11: 10,000 at 24% over 50 years. The nearest cent, 200.00, is exactly the first month's
+    // interest: it never repays anything, and the last payment would be the whole 10,000 and more.
     const terms = { principal: 1_000_000, ratePercentUnits: 240_000, termMonths: 600 };
     expect(nearestCentPayment(terms.principal, terms.ratePercentUnits, terms.termMonths)).toBe(20_000);
-    expect(monthlyPayment(terms)).toBeGreaterThan(20_000);
-    expect(repaysEvenly(terms)).toBe(false);
+    expect(lastPaymentAt(terms.principal, terms.ratePercentUnits, terms.termMonths, 20_000)).toBe(
+      Number.POSITIVE_INFINITY,
+    );
+    // 200.01 is the smallest cent that avoids it: the loan is repaid in 505 payments, the last 45.52.
+    expect(paymentQuote(terms)).toEqual({ payment: 20_001, roundedUp: true });
+    const s = amortizationSchedule({ ...terms, startDate: '2026-01-01' });
+    expect(s.paymentRoundedUp).toBe(true);
+    expect(s.months).toBe(505);
+    expect(s.rows.at(-1)).toMatchObject({ payment: 4_552, balance: 0 });
+    // A zero-rate cent over fifty years rounds to nothing: one cent, paid at once.
+    expect(paymentQuote({ principal: 1, ratePercentUnits: 0, termMonths: 600 })).toEqual({
+      payment: 1,
+      roundedUp: true,
+    });
+  });
+
+  it('the rounded-up payment is the least cent whose last payment is within twice it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999_999_999_999 }),
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: 1, max: 50 }).map((years) => years * 12),
+        (p, u, n) => {
+          const { payment, roundedUp } = paymentQuote({ principal: p, ratePercentUnits: u, termMonths: n });
+          const nearest = nearestCentPayment(p, u, n);
+          expect(lastPaymentAt(p, u, n, payment)).toBeLessThanOrEqual(2 * payment);
+          expect(roundedUp).toBe(payment !== nearest);
+          if (roundedUp) {
+            expect(payment).toBeGreaterThan(nearest);
+            expect(lastPaymentAt(p, u, n, payment - 1)).toBeGreaterThan(2 * (payment - 1));
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

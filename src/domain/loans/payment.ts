@@ -2,73 +2,85 @@ import { divideRoundHalfAwayFromZero } from '../money';
 import { MONTHLY_RATE_DENOMINATOR, monthlyInterest } from './interest';
 import { assertLoanTerms, type Cents, type LoanTerms } from './types';
 
+/** The regular payment and whether it had to be rounded up past the nearest cent (decision 130). */
+export interface PaymentQuote {
+  payment: Cents;
+  /** True when the nearest cent would make the last payment more than twice the regular one. */
+  roundedUp: boolean;
+}
+
 /**
- * The regular monthly payment (decision 037): the annuity P·r / (1 − (1+r)^−n), r = annual rate / 12,
- * rounded half up to the cent, unless that schedule would not repay evenly; then the least cent above
- * it that does. A zero rate gives principal / months.
+ * The regular monthly payment (decision 130): the annuity P·r / (1 − (1+r)^−n), r = annual rate / 12,
+ * rounded half up to the cent, as lenders quote it; the last payment absorbs the rounding. A zero rate
+ * gives principal / months, rounded the same way.
  */
 export function monthlyPayment(terms: LoanTerms): Cents {
+  return paymentQuote(terms).payment;
+}
+
+/** The payment with the fact of its rounding, for views that must say when it was rounded up. */
+export function paymentQuote(terms: LoanTerms): PaymentQuote {
   assertLoanTerms(terms);
-  return paymentUnchecked(terms.principal, terms.ratePercentUnits, terms.termMonths);
+  return quoteUnchecked(terms.principal, terms.ratePercentUnits, terms.termMonths);
 }
 
 /**
- * Whether the loan's schedule repays evenly with its payment: every payment repays some principal,
- * the balance lasts the whole term, and the final payment is at most the regular one plus a cent per
- * period. The loan payload is refused (400) when it does not.
+ * The last payment of the level schedule at `payment`: what is left on the final due date with that
+ * period's interest, or, when the payment settles the balance sooner, that smaller settling payment.
+ * Infinity when a payment repays no principal (the balance would never fall).
  */
-export function repaysEvenly(terms: LoanTerms): boolean {
-  assertLoanTerms(terms);
-  const { principal, ratePercentUnits, termMonths } = terms;
-  const payment = paymentUnchecked(principal, ratePercentUnits, termMonths);
-  return runOut(principal, ratePercentUnits, termMonths, payment) === EVEN;
-}
-
-const EVEN = 0;
-const TOO_SLOW = 1;
-const TOO_FAST = 2;
-const STALLS = 3;
-type RunOut = typeof EVEN | typeof TOO_SLOW | typeof TOO_FAST | typeof STALLS;
-// Candidates tried in order: the nearest cent, up to four cents above it (rounding down left too
-// much for the final payment), and one cent below (rounding up paid the loan off early).
-
-/** The level payment's schedule, balance only: how it ends against the even-repayment rule. */
-function runOut(principal: Cents, rateUnits: number, months: number, payment: Cents): RunOut {
+export function lastPaymentAt(principal: Cents, rateUnits: number, months: number, payment: Cents): number {
   let balance = principal;
   for (let period = 1; period <= months; period++) {
     const interest = monthlyInterest(balance, rateUnits);
+    if (period === months || payment - interest >= balance) return balance + interest;
     const repaid = payment - interest;
-    if (period === months) return balance + interest <= payment + months ? EVEN : TOO_SLOW;
-    if (repaid >= balance) return TOO_FAST;
-    if (repaid <= 0) return STALLS;
+    if (repaid <= 0) return Number.POSITIVE_INFINITY;
     balance -= repaid;
   }
-  return EVEN;
+  return balance;
 }
 
-const chosen = new Map<string, Cents>();
+/** The last payment may be at most twice the regular one (decision 130). */
+function lastWithinTwice(principal: Cents, rateUnits: number, months: number, payment: Cents): boolean {
+  return lastPaymentAt(principal, rateUnits, months, payment) <= 2 * payment;
+}
+
+const quotes = new Map<string, PaymentQuote>();
 const CACHE_LIMIT = 4096;
 
-/** The payment of the policy above, for terms already validated (schedules call this for every run). */
-export function paymentUnchecked(principal: Cents, rateUnits: number, months: number): Cents {
+/**
+ * The payment of decision 130 for terms already validated (schedules call this for every run): the
+ * nearest cent, unless its last payment would exceed twice it; then the least cent whose last payment
+ * does not. "Too much left for the last payment" only grows as the payment shrinks (every balance is
+ * monotone in it), so the least such cent is found by bisection.
+ */
+export function quoteUnchecked(principal: Cents, rateUnits: number, months: number): PaymentQuote {
   const key = `${principal}:${rateUnits}:${months}`;
-  const cached = chosen.get(key);
+  const cached = quotes.get(key);
   if (cached !== undefined) return cached;
   const nearest = nearestCentPayment(principal, rateUnits, months);
-  // Never less than the first month's interest and a cent: a payment must repay something.
-  const least = monthlyInterest(principal, rateUnits) + 1;
-  const start = Math.max(nearest, least);
-  let payment = start;
-  for (const candidate of [start, start + 1, start + 2, start + 3, start + 4, nearest - 1]) {
-    if (candidate < least) continue;
-    if (runOut(principal, rateUnits, months, candidate) === EVEN) {
-      payment = candidate;
-      break;
+  let quote: PaymentQuote = { payment: nearest, roundedUp: false };
+  if (!lastWithinTwice(principal, rateUnits, months, nearest)) {
+    // This payment repays at least ceil(P/n) of principal every period (interest only falls), so the
+    // loan is settled within the term and its last payment is at most the regular one.
+    let high = monthlyInterest(principal, rateUnits) + Math.ceil(principal / months);
+    let low = nearest; // known too small
+    while (high - low > 1) {
+      const middle = low + Math.floor((high - low) / 2);
+      if (lastWithinTwice(principal, rateUnits, months, middle)) high = middle;
+      else low = middle;
     }
+    quote = { payment: high, roundedUp: true };
   }
-  if (chosen.size >= CACHE_LIMIT) chosen.clear();
-  chosen.set(key, payment);
-  return payment;
+  if (quotes.size >= CACHE_LIMIT) quotes.clear();
+  quotes.set(key, quote);
+  return quote;
+}
+
+/** The regular payment for terms already validated. */
+export function paymentUnchecked(principal: Cents, rateUnits: number, months: number): Cents {
+  return quoteUnchecked(principal, rateUnits, months).payment;
 }
 
 /** Relative error bound used to detect near-ties: ~30 ulps, several times the worst case analysed. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addMonths } from '../calendar';
 import { extraPaymentProblem } from './extra-check';
 import { isPaidOff, paidOffOn } from './payoff';
-import { balanceOnDate, compareWithExtras } from './queries';
+import { balanceOnDate, compareWithExtras, paymentsDueBetween } from './queries';
 import { interestSavedByEach } from './savings';
 import type { Loan, OneOffExtraPayment } from './types';
 
@@ -34,6 +34,16 @@ describe('paidOffOn', () => {
       ],
     };
     expect(paidOffOn(CAR, split)).toBe('2026-11-21');
+  });
+
+  it('leaves no payment after it: not even the period’s interest (decision 131)', () => {
+    const balance = balanceOnDate(CAR, '2026-11-21');
+    const extras = { oneOff: [{ date: '2026-11-21', amount: balance }] };
+    const after = paymentsDueBetween(CAR, '2026-11-21', '2031-12-31', extras);
+    // The period the extra fell in carries the extra and nothing else; no period follows it.
+    expect(after).toEqual([
+      { period: 17, date: '2026-11-30', payment: 0, interest: 0, principal: 0, extra: balance, balance: 0 },
+    ]);
   });
 
   it('is an earlier due date when a monthly extra pays the loan off early', () => {
@@ -67,6 +77,9 @@ describe('an extra payment of exactly the balance (item 8)', () => {
         const extras = { oneOff: [{ date, amount: balance }] };
         expect(balanceOnDate(loan, date, extras)).toBe(0);
         expect(paidOffOn(loan, extras)).toBe(date);
+        // Nothing is owed after the payoff (decision 131).
+        const later = paymentsDueBetween(loan, date, '2099-12-31', extras);
+        expect(later.every((r) => r.payment === 0)).toBe(true);
       }),
       { numRuns: 300 },
     );

@@ -156,10 +156,16 @@ describe('amortizationSchedule', () => {
       termMonths: 12,
       startDate: '2026-01-01',
     };
+    // Paid off on the start date by a one-off extra: nothing more is owed, not even interest (decision 131).
     const s = schedule(loan, { monthly: 50_000, oneOff: [{ date: '2026-01-01', amount: 1_000_000_000 }] });
     expect(s.months).toBe(1);
-    expect(s.rows[0]).toMatchObject({ interest: 500, extra: 100_000 - s.rows[0]!.principal, balance: 0 });
-    expect(s.totalPaid).toBe(100_000 + 500);
+    expect(s.rows[0]).toMatchObject({ payment: 0, interest: 0, principal: 0, extra: 100_000, balance: 0 });
+    expect(s.totalPaid).toBe(100_000);
+    // A monthly extra is paid with the payment, on the due date: that period's interest is owed.
+    const withPayment = schedule(loan, { monthly: 1_000_000 });
+    expect(withPayment.rows[0]).toMatchObject({ interest: 500, balance: 0 });
+    expect(withPayment.totalPaid).toBe(100_000 + 500);
+    expect(withPayment.rows).toEqual(referenceSchedule(loan, { monthly: 1_000_000 }));
     const monthly = schedule(loan, { monthly: 40_000 });
     expect(monthly.rows.map((r) => r.balance).at(-1)).toBe(0);
     expect(sum(monthly.rows.map((r) => r.principal + r.extra))).toBe(100_000);

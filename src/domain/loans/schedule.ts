@@ -1,6 +1,6 @@
 import { dueDate, firstPeriodOnOrAfter, type MonthlySeries, mustParseDate, seriesFrom } from './dates';
 import { monthlyInterest } from './interest';
-import { paymentUnchecked } from './payment';
+import { quoteUnchecked } from './payment';
 import {
   type AmortizationRow,
   type AmortizationSchedule,
@@ -16,6 +16,8 @@ export interface PreparedLoan {
   rateUnits: number;
   termMonths: number;
   payment: Cents;
+  /** The payment was rounded up past the nearest cent (decision 130). */
+  paymentRoundedUp: boolean;
   series: MonthlySeries;
   /** Monthly extra, capped at the principal (no period can use more). */
   monthlyExtra: Cents;
@@ -55,11 +57,13 @@ export function prepareLoan(loan: Loan, extras?: ExtraPayments): PreparedLoan {
     byPeriod.set(period, Math.min(loan.principal, (byPeriod.get(period) ?? 0) + amount));
   }
   const extraPeriods = [...byPeriod.keys()].sort((a, b) => a - b);
+  const quote = quoteUnchecked(loan.principal, loan.ratePercentUnits, loan.termMonths);
   return {
     principal: loan.principal,
     rateUnits: loan.ratePercentUnits,
     termMonths: loan.termMonths,
-    payment: paymentUnchecked(loan.principal, loan.ratePercentUnits, loan.termMonths),
+    payment: quote.payment,
+    paymentRoundedUp: quote.roundedUp,
     series,
     monthlyExtra: Math.min(monthly, loan.principal),
     monthlyFromPeriod:
@@ -91,18 +95,22 @@ export function runSchedule(
   let period = 0;
   while (balance > 0 && period < last) {
     period++;
-    const interest = monthlyInterest(balance, rateUnits);
-    // Extras were paid on or before this due date: they come off the balance first (up to all of it),
-    // and the scheduled payment takes interest and what principal is left. An extra of exactly the
-    // balance pays the loan off; the period's interest is still owed with the payment (decision 036).
-    let extra = period >= monthlyFromPeriod ? monthlyExtra : 0;
+    // One-off extras were paid on or before this due date: they come off the balance first (up to all
+    // of it). When they clear it, the loan was paid off on the extra's day and this period has no
+    // payment and no interest (decision 131). Otherwise the monthly extra, paid with the payment, comes
+    // off too, and the scheduled payment takes the period's interest on the opening balance and what
+    // principal is left (decision 036).
+    let early = 0;
     if (next < extraPeriods.length && extraPeriods[next] === period) {
-      extra += extraAmounts[next] ?? 0;
+      early = extraAmounts[next] ?? 0;
       next++;
     }
+    const paidOffEarly = early >= balance;
+    const interest = paidOffEarly ? 0 : monthlyInterest(balance, rateUnits);
+    let extra = early + (period >= monthlyFromPeriod ? monthlyExtra : 0);
     if (extra > balance) extra = balance;
     const remaining = balance - extra;
-    let principal = payment - interest;
+    let principal = paidOffEarly ? 0 : payment - interest;
     if (period === loan.termMonths || principal > remaining) principal = remaining;
     const paid = principal + interest;
     balance = remaining - principal;
@@ -130,6 +138,7 @@ export function amortizationSchedule(loan: Loan & { extraPayments?: ExtraPayment
   const totals = runSchedule(prepared, prepared.termMonths, rows);
   return {
     monthlyPayment: prepared.payment,
+    paymentRoundedUp: prepared.paymentRoundedUp,
     rows,
     totalInterest: totals.totalInterest,
     totalPaid: totals.totalPaid,

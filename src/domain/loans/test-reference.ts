@@ -24,29 +24,32 @@ export function referencePayment(principal: number, rateUnits: number, months: n
   return Number(roundHalfUp(p * u * growth, D * (growth - scale)));
 }
 
-/** How the level payment's schedule ends: 'even', or why not (decision 037), in BigInt. */
-function referenceEnding(principal: number, rateUnits: number, months: number, payment: bigint): string {
+/** The last payment of the level schedule at `payment`, in BigInt; null when a payment repays nothing. */
+function referenceLastPayment(principal: number, rateUnits: number, months: number, payment: bigint) {
   let balance = BigInt(principal);
   for (let period = 1; period <= months; period++) {
     const interest = roundHalfUp(balance * BigInt(rateUnits), D);
-    if (period === months) return balance + interest <= payment + BigInt(months) ? 'even' : 'slow';
-    if (payment - interest >= balance) return 'fast';
+    if (period === months || payment - interest >= balance) return balance + interest;
+    if (payment - interest <= 0n) return null;
     balance -= payment - interest;
   }
-  return 'even';
+  return balance;
 }
 
-/** The payment policy of decision 037: nearest cent, else up to 4 cents more, else one cent less. */
+/**
+ * The payment rule of decision 130, by plain search: the nearest cent, else the first cent above it
+ * whose last payment is at most twice it (stepping by a thousand cents, then back by ones).
+ */
 export function referencePolicyPayment(principal: number, rateUnits: number, months: number): number {
-  const nearest = BigInt(referencePayment(principal, rateUnits, months));
-  const least = roundHalfUp(BigInt(principal) * BigInt(rateUnits), D) + 1n;
-  const start = nearest > least ? nearest : least;
-  for (const candidate of [start, start + 1n, start + 2n, start + 3n, start + 4n, nearest - 1n]) {
-    if (candidate >= least && referenceEnding(principal, rateUnits, months, candidate) === 'even') {
-      return Number(candidate);
-    }
-  }
-  return Number(start);
+  const ok = (p: bigint) => {
+    const last = referenceLastPayment(principal, rateUnits, months, p);
+    return last !== null && last <= 2n * p;
+  };
+  let payment = BigInt(referencePayment(principal, rateUnits, months));
+  if (ok(payment)) return Number(payment);
+  while (!ok(payment)) payment += 1000n;
+  while (ok(payment - 1n)) payment -= 1n;
+  return Number(payment);
 }
 
 export function referenceInterest(balance: number, rateUnits: number): number {
@@ -61,16 +64,19 @@ export function referenceSchedule(loan: Loan, extras: ExtraPayments = {}): Amort
   let previousDue = '';
   for (let period = 1; period <= loan.termMonths && balance > 0n; period++) {
     const date = addMonths(loan.startDate, period, anchor);
-    const interest = roundHalfUp(balance * BigInt(loan.ratePercentUnits), D);
     const monthlyDue = extras.monthlyFrom === undefined || compareIsoDates(date, extras.monthlyFrom) >= 0;
-    let extra = BigInt(monthlyDue ? (extras.monthly ?? 0) : 0);
+    // Extras first (they were paid on or before the due date), then the payment's principal; one-off
+    // extras that clear the balance leave the period without a payment or interest.
+    let early = 0n;
     for (const oneOff of extras.oneOff ?? []) {
       const afterPrevious = period === 1 || compareIsoDates(oneOff.date, previousDue) > 0;
-      if (afterPrevious && compareIsoDates(oneOff.date, date) <= 0) extra += BigInt(oneOff.amount);
+      if (afterPrevious && compareIsoDates(oneOff.date, date) <= 0) early += BigInt(oneOff.amount);
     }
-    // Extras first (they were paid on or before the due date), then the payment's principal.
+    let extra = early + BigInt(monthlyDue ? (extras.monthly ?? 0) : 0);
+    const settled = early >= balance;
+    const interest = settled ? 0n : roundHalfUp(balance * BigInt(loan.ratePercentUnits), D);
     if (extra > balance) extra = balance;
-    let principal = payment - interest;
+    let principal = settled ? 0n : payment - interest;
     if (period === loan.termMonths || principal > balance - extra) principal = balance - extra;
     balance -= principal + extra;
     rows.push({

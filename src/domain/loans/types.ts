@@ -45,6 +45,8 @@ export interface AmortizationRow {
 
 export interface AmortizationSchedule {
   monthlyPayment: Cents;
+  /** The payment was rounded up past the nearest cent so the last one stays within twice it (decision 130). */
+  paymentRoundedUp: boolean;
   rows: AmortizationRow[];
   totalInterest: Cents;
   /** All payments plus all extras; equals principal + totalInterest. */

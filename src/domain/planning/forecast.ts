@@ -1,11 +1,13 @@
 import { addDays, compareIsoDates, type IsoDate, toEpochDay } from '../calendar';
-import { type ExtraPayments, type Loan, paymentsDueBetween } from '../loans';
+import { type Loan, type OneOffExtraPayment, paymentsDueBetween } from '../loans';
 import { type Frequency, occurrencesBetween } from '../recurrence';
 import { firstDayOf, lastDayOf, type MonthKey, monthOf, monthRange } from './months';
 
 // The month-by-month cash-flow forecast (docs/decisions/051): every recurring occurrence on its real
 // date (month ends clamped by the recurrence rules), every loan payment on its schedule's due date, and
-// the running balance of the cash accounts from today's ledger balance. Exact: bigint cents.
+// the running balance of the cash accounts from today's ledger balance. Exact: bigint cents. Loan
+// payments are counted on the dates the ledger posts them (decision 131): scheduled payments on their
+// due dates, recorded extra payments on their own dates.
 
 export interface ForecastItem {
   type: 'income' | 'expense';
@@ -18,7 +20,8 @@ export interface ForecastItem {
 
 export interface ForecastLoan {
   loan: Loan;
-  extras?: ExtraPayments;
+  /** The recorded one-off extra payments: they shape the schedule and are paid on their own dates. */
+  extras?: readonly OneOffExtraPayment[];
 }
 
 /** Series that step by whole days (the others step by months and clamp to month ends). */
@@ -28,7 +31,7 @@ export interface MonthFlows {
   month: MonthKey;
   income: bigint;
   expenses: bigint;
-  /** Scheduled payments plus extras, interest included. */
+  /** Scheduled payments (interest included) plus extra payments dated in the month. */
   loanPayments: bigint;
   /** income − expenses − loanPayments */
   net: bigint;
@@ -87,10 +90,19 @@ export function flowsBetween(
       add(buckets[slot.get(monthOf(date)) ?? -1], 1);
     }
   }
-  for (const { loan, extras } of loans) {
-    for (const row of paymentsDueBetween(loan, fromExclusive, toInclusive, extras)) {
-      const bucket = buckets[slot.get(monthOf(row.date)) ?? -1];
-      if (bucket) bucket.loanPayments += BigInt(row.payment + row.extra);
+  const addLoanPayment = (date: IsoDate, amount: number) => {
+    const bucket = buckets[slot.get(monthOf(date)) ?? -1];
+    if (bucket) bucket.loanPayments += BigInt(amount);
+  };
+  for (const { loan, extras = [] } of loans) {
+    // A row's extra is not paid on its due date: each extra was paid on its own day, already on the
+    // ledger when that day is today or before, so it counts once, on that day, inside the window only.
+    // A loan an extra paid off has no payment after it (the schedule's payoff period pays nothing).
+    for (const row of paymentsDueBetween(loan, fromExclusive, toInclusive, { oneOff: extras })) {
+      addLoanPayment(row.date, row.payment);
+    }
+    for (const extra of extras) {
+      if (extra.date > fromExclusive && extra.date <= toInclusive) addLoanPayment(extra.date, extra.amount);
     }
   }
   return buckets.map(withNet);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashFlowForecastDto } from '../../shared/cash-flow-forecast';
-import type { LoanPayload } from '../../shared/loans';
+import type { LoanPayload, LoanView } from '../../shared/loans';
 import type { TransactionInput } from '../../shared/transactions';
 import { asset, create as createAccount, liability } from '../accounts/test-fixtures';
-import { createLoan } from '../loans/loan-fixtures';
+import { balanceOf, CAR, createLoan } from '../loans/loan-fixtures';
 import { apiClient, type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
 
@@ -187,5 +187,81 @@ describe('GET /api/cash-flow-projections', () => {
     const long = await home.api.put('/api/cash-flow-projections/2027-01', { notes: 'x'.repeat(1001) });
     expect(long.json().fields).toHaveProperty('notes');
     expect((await apiClient(t).get('/api/cash-flow-projections')).statusCode).toBe(401);
+  });
+});
+
+// Issue 21 and decision 131: an extra already posted is never counted again, and a loan it paid off
+// pays nothing more; what the forecast says is what the ledger posts as the clock moves on.
+describe('GET /api/cash-flow-projections with extra payments', () => {
+  const payExtra = async (who: SignedIn, loan: LoanView, amount: string) => {
+    const res = await who.api.post(`/api/loans/${loan.id}/extra-payments`, {
+      amount,
+      paymentDate: '2026-11-21',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+
+  it('counts an extra paid today never again, and nothing after the payoff it made', async () => {
+    const who = await signIn(t, 'payoff-forecast@example.com');
+    const checking = await createAccount(who.api, asset({ currentBalance: '2000.00' }));
+    // 6,000 at 0 % over a year from 3 June into checking: five payments of 500 leave 3,500.
+    const loan = await createLoan(who.api, {
+      ...smallLoan,
+      name: 'Bike',
+      principal: '6000.00',
+      startDate: '2026-06-03',
+      fundingAccountId: checking.id,
+    });
+    expect(loan.currentBalance).toBe('3500.00');
+    await payExtra(who, loan, '3500.00');
+    const res = await who.api.get('/api/cash-flow-projections?months=3');
+    expect(res.statusCode, res.body).toBe(200);
+    const forecast = res.json<CashFlowForecastDto>();
+    expect(forecast.startingBalance).toBe('2000.00');
+    expect(forecast.months.map((m) => [m.month, m.loanPayments, m.balance])).toEqual([
+      ['2026-11', '0.00', '2000.00'],
+      ['2026-12', '0.00', '2000.00'],
+      ['2027-01', '0.00', '2000.00'],
+    ]);
+    expect(forecast.firstNegativeMonth).toBeNull();
+  });
+
+  it('projects each month’s balance as the ledger then posts it', async () => {
+    const who = await signIn(t, 'clock-forecast@example.com');
+    const checking = await createAccount(who.api, asset({ currentBalance: '10000.00' }));
+    // Payments on the 30th (28th in February); one paid down by an extra today, one paid off by it.
+    const car = await createLoan(who.api, { ...CAR, fundingAccountId: checking.id });
+    await payExtra(who, car, '1000.00');
+    const bike = await createLoan(who.api, {
+      ...CAR,
+      name: 'Bike',
+      principal: '3000.00',
+      interestRate: '9',
+      startDate: '2026-03-10',
+      fundingAccountId: checking.id,
+    });
+    await payExtra(who, bike, bike.currentBalance);
+    const forecast = (await who.api.get('/api/cash-flow-projections?months=4')).json<CashFlowForecastDto>();
+    expect(forecast.startingBalance).toBe(await balanceOf(t, checking.id));
+    // The car's regular payment each month, nothing for the bike.
+    expect(forecast.months.map((m) => m.loanPayments)).toEqual(Array(4).fill(car.monthlyPayment));
+    try {
+      for (const [month, end] of [
+        ['2026-11', '2026-11-30'],
+        ['2026-12', '2026-12-31'],
+        ['2027-01', '2027-01-31'],
+        ['2027-02', '2027-02-28'],
+      ]) {
+        t.clock.set(`${end}T12:00:00Z`);
+        // Sessions last 30 days: sign in again at each month's end.
+        const again = await signIn(t, 'clock-forecast@example.com');
+        const read = await again.api.get('/api/loans');
+        expect(read.statusCode).toBe(200);
+        const projected = forecast.months.find((m) => m.month === month);
+        expect(await balanceOf(t, checking.id), month).toBe(projected?.balance);
+      }
+    } finally {
+      t.clock.set('2026-11-21T12:00:00Z');
+    }
   });
 });

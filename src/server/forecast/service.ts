@@ -28,7 +28,7 @@ import {
 import { cashBalances } from '../history/service';
 import { badRequest } from '../http/errors';
 import { centsFromDb } from '../ledger';
-import { asExtraPayments, termsOf } from '../loans/conversions';
+import { termsOf } from '../loans/conversions';
 import { listExtraRows, listLoanRows } from '../loans/repository';
 import { extrasByLoan } from '../loans/service';
 import type { ServiceContext } from '../service-context';
@@ -67,10 +67,7 @@ async function inputs(ctx: ServiceContext): Promise<{ items: ForecastItem[]; loa
       active.map((l) => l.id),
     ),
   );
-  const loans = active.map((row) => ({
-    loan: termsOf(row),
-    extras: asExtraPayments(extras.get(row.id) ?? []),
-  }));
+  const loans = active.map((row) => ({ loan: termsOf(row), extras: extras.get(row.id) ?? [] }));
   return { items, loans };
 }
 

@@ -135,7 +135,9 @@ export function loanView(row: LoanRow, extras: readonly OneOffExtra[], today: Is
     interestRate: row.interestRate,
     termYears: row.termYears,
     startDate: row.startDate,
-    monthlyPayment: row.monthlyPayment,
+    // Re-derived from the terms (decision 130): a row stored under an older rounding rule reads right.
+    monthlyPayment: formatMoney(schedule.monthlyPayment),
+    paymentRoundedUp: schedule.paymentRoundedUp,
     homePrice: row.homePrice,
     downPayment: row.downPayment,
     propertyTax: row.propertyTax,

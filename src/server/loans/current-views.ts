@@ -77,6 +77,7 @@ export async function getSchedule(
   const schedule = asking ? amortizationSchedule({ ...terms, extraPayments: withWhatIf }) : base;
   const view: ScheduleView = {
     monthlyPayment: formatMoney(schedule.monthlyPayment),
+    paymentRoundedUp: schedule.paymentRoundedUp,
     totalInterest: formatMoney(schedule.totalInterest),
     totalPaid: formatMoney(schedule.totalPaid),
     payoffDate: schedule.payoffDate,

@@ -35,6 +35,7 @@ import { refreshInterestSaved } from './interest-saved';
 import { type LoanBooks, type OneOffExtra, postAllEntries, postPaymentsAfter } from './ledger-postings';
 import { withLoanLock } from './locking';
 import { recordPayoff } from './payoff';
+import { postedUnderOlderRule, repostUnderCurrentRule } from './rederive';
 import {
   deleteLoanRow,
   type ExtraPaymentRow,
@@ -260,21 +261,29 @@ export async function postDuePayments(
     const own = extras.get(row.id) ?? [];
     const posted = last.get(row.id) ?? 0;
     const stalePayoff = row.paidOffOn !== paidOffOn(termsOf(row), asExtraPayments(own));
-    if (periodsDue(termsOf(row), own, today) <= posted && !stalePayoff) continue;
+    const due = periodsDue(termsOf(row), own, today);
+    const olderRule = postedUnderOlderRule(row, posted, due);
+    if (due <= posted && !stalePayoff && !olderRule) continue;
     // Under the loan's lock, with its extras as they are now: a concurrent change is seen whole. A
     // failure is thrown to the caller (decision 039), never left as a silently stale balance.
     const updated = await withLoanLock(ctx, [row.id], async (tx, [locked]) => {
       if (!locked) return null;
       const current = extrasOf(await listExtraRows(tx, userId, [row.id]));
-      await postPaymentsAfter(tx, await booksFor(tx, locked, current), posted, today);
-      return recordPayoff(tx, locked, current);
+      const books = await booksFor(tx, locked, current);
+      const repaired = olderRule ? await repostUnderCurrentRule(tx, locked, books, today, ctx.now) : locked;
+      if (!olderRule) await postPaymentsAfter(tx, books, posted, today);
+      return recordPayoff(tx, repaired, current);
     });
     if (updated) rows[index] = updated;
   }
   return { rows, extras };
 }
 
-/** How many scheduled payments are due by `today` (fewer when extras paid the loan off early). */
+/**
+ * How many scheduled payments are due by `today` (fewer when extras paid the loan off early; the period
+ * an extra paid it off in has no payment, decision 131, so nothing is posted for it).
+ */
 function periodsDue(terms: Loan, extras: readonly OneOffExtra[], today: IsoDate): number {
-  return paymentsDueBetween(terms, terms.startDate, today, asExtraPayments(extras)).length;
+  const rows = paymentsDueBetween(terms, terms.startDate, today, asExtraPayments(extras));
+  return rows.filter((r) => r.payment > 0).length;
 }

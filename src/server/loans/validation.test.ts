@@ -84,15 +84,6 @@ const CASES: [string, Record<string, unknown>, Record<string, string>][] = [
     { principal: 'Principal cannot be more than the asset price' },
   ],
   [
-    // Issue 11 item 10: rounded to the cent the payment (200.00) is the first month's interest.
-    'a payment that only pays interest: 10,000 at 24% over 50 years',
-    { ...CAR, principal: '10000.00', interestRate: '24', termYears: 50 },
-    {
-      termYears:
-        'At this rate and term equal monthly payments cannot repay the loan: shorten the term or lower the rate',
-    },
-  ],
-  [
     'down payment without a price',
     { ...CAR, downPayment: '5000.00' },
     { homePrice: 'Enter the asset price that goes with the down payment' },

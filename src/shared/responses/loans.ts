@@ -16,6 +16,10 @@ export const loanSchema = z
     termYears: z.number().int(),
     startDate: isoDate,
     monthlyPayment: moneyText,
+    paymentRoundedUp: z.boolean().meta({
+      description:
+        'The payment was rounded up past the nearest cent: otherwise the last payment would be more than twice it',
+    }),
     homePrice: moneyText.nullable(),
     downPayment: moneyText.nullable(),
     propertyTax: moneyText,
@@ -37,6 +41,7 @@ export const loanSchema = z
 export const scheduleSchema = z
   .object({
     monthlyPayment: moneyText,
+    paymentRoundedUp: z.boolean(),
     totalInterest: moneyText,
     totalPaid: moneyText,
     payoffDate: isoDate,

@@ -66,6 +66,13 @@ export default function LoanDetailDialog({ loanId, onClose }: { loanId: string; 
             />
             <Stat label="Payments Made" value={`${schedule.data.periodsPaid} of ${schedule.data.months}`} />
           </dl>
+          {schedule.data.paymentRoundedUp && (
+            <p className="text-sm text-muted-foreground" data-testid="loan-payment-rounded-up">
+              The monthly payment is rounded up to {usd(schedule.data.monthlyPayment)}: at the nearest cent
+              the last payment would be more than twice the others. The loan is repaid in{' '}
+              {schedule.data.months} payments.
+            </p>
+          )}
           {loan.data.paidOffOn ? (
             <p className="text-sm text-muted-foreground" data-testid="loan-paid-off-note">
               This loan was paid off on {loan.data.paidOffOn}; it no longer counts in your monthly loan
