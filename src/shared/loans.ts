@@ -40,6 +40,8 @@ export const LOAN_MESSAGES = {
     'At this rate and term equal monthly payments cannot repay the loan: shorten the term or lower the rate',
   amountType: 'Enter an amount like 1234.56',
   fundingAccount: 'Choose one of your asset accounts',
+  assetAccount: 'Choose one of your asset accounts',
+  postPastPayments: 'Answer true or false',
   extraAmount: 'Extra payment must be a positive amount',
   paymentDate: 'Payment date is required',
 } as const;
@@ -131,6 +133,12 @@ const loanFields = z.strictObject({
   supplementalInsurance: optionalMoney(INTEGER_DIGITS.loan),
   /** Ours: the asset account the payments come from; absent or null means outside the books. */
   fundingAccountId: z.uuid({ error: M.fundingAccount }).nullish(),
+  /** Ours (decision 128): the user's asset the loan financed; the loan then creates none. */
+  assetAccountId: z.uuid({ error: M.assetAccount }).nullish(),
+  /** Ours: without a linked asset, whether a price adds the asset it bought (as before: yes). */
+  createAsset: z.boolean({ error: M.postPastPayments }).default(true),
+  /** Ours: whether payments due by the day the loan is added leave the funding account. */
+  postPastPayments: z.boolean({ error: M.postPastPayments }).default(false),
 });
 
 /**
