@@ -209,6 +209,13 @@ describe('a loan on an asset the user already has', () => {
       expect(res.statusCode, String(assetAccountId)).toBe(400);
       expect(res.json().fields).toEqual({ assetAccountId: 'Choose one of your asset accounts' });
     }
+    const flag = await api.post('/api/loan', {
+      ...onTheHouse('', checking),
+      assetAccountId: null,
+      postPastPayments: 'yes',
+    });
+    expect(flag.statusCode).toBe(400);
+    expect(flag.json().fields).toEqual({ postPastPayments: 'Answer true or false' });
     expect(((await api.get('/api/loans')).json() as LoanView[]).length).toBe(count);
   });
 });
