@@ -24,3 +24,37 @@ export const LOAN_TYPES = [
   'Variable Rate',
 ] as const;
 export type LoanType = (typeof LOAN_TYPES)[number];
+
+/**
+ * The loan type that goes with a term, where the list has one (15 and 30 years); otherwise none, and
+ * the user chooses (a 5-year auto loan is no "30-Year Fixed").
+ */
+export function defaultLoanType(termYears: number): LoanType | null {
+  if (termYears === 15) return '15-Year Fixed';
+  if (termYears === 30) return '30-Year Fixed';
+  return null;
+}
+
+export interface FinancedAssetKind {
+  /** As the dialog says it: "Add the home as an asset". */
+  noun: 'home' | 'vehicle' | 'asset';
+  /** The asset account's label and category (SPEC.md 3). */
+  label: 'Home' | 'Vehicle' | 'Asset';
+  accountCategory: 'property' | 'vehicle' | 'other';
+  accountSubtype: 'primary_residence' | 'car' | 'other';
+}
+
+/** What a loan of the category bought, and the asset account it adds for it (decision 128). */
+export function financedAssetKind(category: LoanCategory): FinancedAssetKind {
+  if (category === 'mortgage' || category === 'home') {
+    return { noun: 'home', label: 'Home', accountCategory: 'property', accountSubtype: 'primary_residence' };
+  }
+  if (category === 'auto') {
+    return { noun: 'vehicle', label: 'Vehicle', accountCategory: 'vehicle', accountSubtype: 'car' };
+  }
+  return { noun: 'asset', label: 'Asset', accountCategory: 'other', accountSubtype: 'other' };
+}
+
+/** The name of the asset account a loan adds for what it bought. */
+export const financedAssetName = (loanName: string, category: LoanCategory): string =>
+  `${loanName} – ${financedAssetKind(category).label}`;

@@ -26,7 +26,13 @@ export interface LoanView {
   paidOffOn: string | null;
   accountId: string | null;
   assetAccountId: string | null;
+  /** True when the loan created its asset account (deleted with it); false for a linked asset. */
+  assetOwned: boolean;
   fundingAccountId: string | null;
+  /** Whether payments due by the day the loan was added were taken from the funding account. */
+  postPastPayments: boolean;
+  /** The user's date when the loan was added (decision 128). */
+  recordedOn: string;
   /** From the schedule as of today, less recorded extra payments; equals the ledger balance. */
   currentBalance: string;
   totalInterest: string;

@@ -38,6 +38,8 @@ export const LOAN_MESSAGES = {
   paymentTooLarge: 'The monthly payment would be too large to store',
   amountType: 'Enter an amount like 1234.56',
   fundingAccount: 'Choose one of your asset accounts',
+  assetAccount: 'Choose one of your asset accounts',
+  postPastPayments: 'Answer true or false',
   extraAmount: 'Extra payment must be a positive amount',
   paymentDate: 'Payment date is required',
 } as const;
@@ -129,6 +131,12 @@ const loanFields = z.strictObject({
   supplementalInsurance: optionalMoney(INTEGER_DIGITS.loan),
   /** Ours: the asset account the payments come from; absent or null means outside the books. */
   fundingAccountId: z.uuid({ error: M.fundingAccount }).nullish(),
+  /** Ours (decision 128): the user's asset the loan financed; the loan then creates none. */
+  assetAccountId: z.uuid({ error: M.assetAccount }).nullish(),
+  /** Ours: without a linked asset, whether a price adds the asset it bought (as before: yes). */
+  createAsset: z.boolean({ error: M.postPastPayments }).default(true),
+  /** Ours: whether payments due by the day the loan is added leave the funding account. */
+  postPastPayments: z.boolean({ error: M.postPastPayments }).default(false),
 });
 
 /**

@@ -62,6 +62,8 @@ export interface LoanLink {
   name: string;
   accountId: string | null;
   assetAccountId: string | null;
+  /** False when the asset is the user's own, which the loan only links to (decision 128). */
+  assetOwned: boolean;
   fundingAccountId: string | null;
 }
 
@@ -70,6 +72,7 @@ const loanLinkColumns = {
   name: loans.name,
   accountId: loans.accountId,
   assetAccountId: loans.assetAccountId,
+  assetOwned: loans.assetOwned,
   fundingAccountId: loans.fundingAccountId,
 };
 

@@ -54,17 +54,25 @@ const inTransaction = <T>(
   onOverflow: () => AppError = tooLargeAmount,
 ) => runInTransaction(db, work, onOverflow);
 
+/** Whether the account is one a loan created (its liability or the asset it added): the loan's own. */
+const ownedByLoan = (loan: LoanLink, accountId: string) =>
+  loan.accountId === accountId || (loan.assetOwned && loan.assetAccountId === accountId);
+
 function loanConflict(loan: LoanLink, accountId: string): AppError {
-  return loan.fundingAccountId === accountId &&
-    loan.accountId !== accountId &&
-    loan.assetAccountId !== accountId
+  if (ownedByLoan(loan, accountId)) {
+    return new AppError(
+      'conflict',
+      `This account belongs to the loan "${loan.name}"; edit or delete the loan instead`,
+    );
+  }
+  return loan.assetAccountId === accountId
     ? new AppError(
         'conflict',
-        `This account pays the loan "${loan.name}"; choose another funding account for the loan or delete the loan first`,
+        `This account is what the loan "${loan.name}" financed; link the loan to another asset or delete the loan first`,
       )
     : new AppError(
         'conflict',
-        `This account belongs to the loan "${loan.name}"; edit or delete the loan instead`,
+        `This account pays the loan "${loan.name}"; choose another funding account for the loan or delete the loan first`,
       );
 }
 
@@ -147,7 +155,8 @@ export async function updateAccount(ctx: ServiceContext, id: string, data: Accou
     const row = await lockAccount(tx, ctx.userId, id);
     if (!row) throw notFound('Account not found');
     const loan = await loanUsingAccount(tx, ctx.userId, id);
-    if (loan && (loan.accountId === id || loan.assetAccountId === id)) throw loanConflict(loan, id);
+    // A linked asset stays the user's to edit (its value, say); only a loan's own accounts are refused.
+    if (loan && ownedByLoan(loan, id)) throw loanConflict(loan, id);
     if (row.accountType !== data.accountType) {
       throw badRequest(`accountType: ${ACCOUNT_MESSAGES.typeChange}`, {
         accountType: ACCOUNT_MESSAGES.typeChange,

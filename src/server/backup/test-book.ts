@@ -37,6 +37,28 @@ export async function fillBook(t: TestApp, who: SignedIn): Promise<{ checking: A
     paymentDate: '2026-01-15',
   });
   expect(extra.statusCode, extra.body).toBe(201);
+  // A mortgage on a house the user already has, its past payments not taken from checking.
+  const house = await createAccount(
+    who.api,
+    asset({
+      accountName: 'House',
+      accountSubtype: 'primary_residence',
+      category: 'property',
+      currentBalance: '300000.00',
+    }),
+  );
+  await createLoan(who.api, {
+    ...CAR,
+    name: 'Mortgage',
+    loanCategory: 'mortgage',
+    loanType: '30-Year Fixed',
+    principal: '200000.00',
+    termYears: 30,
+    startDate: '2026-03-01',
+    assetAccountId: house.id,
+    fundingAccountId: checking.id,
+    postPastPayments: false,
+  });
   await commitNew(who, checking.id, { fileName: 'jan.csv', content: fixtureB64('us-bank-debit-credit.csv') });
   // A rule that names a category and the account, applied once (a run that can be undone).
   const food = (await who.api.get('/api/budget-categories'))

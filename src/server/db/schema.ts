@@ -226,6 +226,12 @@ export const loans = pgTable(
     // The day the balance reaches zero under the current terms and recorded extras (decision 035):
     // paid off from that day on. Rewritten with every change to the terms or the extras.
     paidOffOn: date('paid_off_on', { mode: 'string' }),
+    // Decision 128. Whether the loan created its asset account (deleted with it) or links to one the
+    // user owns (never touched by its entries); the day it was added, and whether payments due by then
+    // left the funding account (otherwise they are funded from opening-balance equity).
+    assetOwned: boolean('asset_owned').notNull().default(true),
+    recordedOn: date('recorded_on', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+    postPastPayments: boolean('post_past_payments').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -204,13 +204,15 @@ describe('GET /api/cash-flow-projections with extra payments', () => {
   it('counts an extra paid today never again, and nothing after the payoff it made', async () => {
     const who = await signIn(t, 'payoff-forecast@example.com');
     const checking = await createAccount(who.api, asset({ currentBalance: '2000.00' }));
-    // 6,000 at 0 % over a year from 3 June into checking: five payments of 500 leave 3,500.
+    // 6,000 at 0 % over a year from 3 June into checking: five payments of 500 leave 3,500. The
+    // issue's figures post the past through checking (decision 128), so the extra leaves 2,000.
     const loan = await createLoan(who.api, {
       ...smallLoan,
       name: 'Bike',
       principal: '6000.00',
       startDate: '2026-06-03',
       fundingAccountId: checking.id,
+      postPastPayments: true,
     });
     expect(loan.currentBalance).toBe('3500.00');
     await payExtra(who, loan, '3500.00');

@@ -86,8 +86,8 @@ describe('balance assertions', () => {
   it('keeps an account reset to 5,000 at 5,000 when a loan paid from it is later edited', async () => {
     const who = await signIn(t, 'loan-edit@example.com');
     const account = await checking(who, '20000.00');
-    const loan = await createLoan(who.api, { ...CAR, fundingAccountId: account.id });
-    // The loan's payments since 2025 came out of checking.
+    const loan = await createLoan(who.api, { ...CAR, fundingAccountId: account.id, postPastPayments: true });
+    // The loan's payments since 2025 came out of checking (asked for: decision 128).
     expect(await balanceOf(who, account.id)).not.toBe('20000.00');
     await setValue(who, account.id, '5000.00');
     expect(await balanceOf(who, account.id)).toBe('5000.00');
@@ -96,6 +96,7 @@ describe('balance assertions', () => {
       ...CAR,
       interestRate: '3.5',
       fundingAccountId: account.id,
+      postPastPayments: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await balanceOf(who, account.id)).toBe('5000.00');

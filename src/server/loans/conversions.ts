@@ -9,7 +9,14 @@ import {
   parseRatePercent,
 } from '../../domain/loans';
 import { type Cents, formatMoney } from '../../domain/money';
-import type { ExtraPaymentView, LoanCategory, LoanInput, LoanView } from '../../shared/loans';
+import {
+  type ExtraPaymentView,
+  financedAssetKind,
+  financedAssetName,
+  type LoanCategory,
+  type LoanInput,
+  type LoanView,
+} from '../../shared/loans';
 import { type AccountColumns, centsFromDb, centsToDb } from '../ledger';
 import type { OneOffExtra } from './ledger-postings';
 import type { ExtraPaymentRow, LoanRow, NewLoanRow } from './repository';
@@ -77,14 +84,6 @@ const LIABILITY_SUBTYPE: Record<LoanCategory, string> = {
   other: 'other',
 };
 
-function assetKind(category: LoanCategory): { category: string; subtype: string; label: string } {
-  if (category === 'mortgage' || category === 'home') {
-    return { category: 'property', subtype: 'primary_residence', label: 'Home' };
-  }
-  if (category === 'auto') return { category: 'vehicle', subtype: 'car', label: 'Vehicle' };
-  return { category: 'other', subtype: 'other', label: 'Asset' };
-}
-
 const shortId = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
 
 /** The loan's liability account: named after the loan, its balance posted only by the loan. */
@@ -108,14 +107,14 @@ export function liabilityAccountValues(
 
 /** The financed asset's account (a home, a car...), created when a price is given. */
 export function assetAccountValues(loanId: string, input: LoanInput): AccountColumns {
-  const kind = assetKind(input.loanCategory);
+  const kind = financedAssetKind(input.loanCategory);
   return {
-    accountName: `${input.name} – ${kind.label}`,
+    accountName: financedAssetName(input.name, input.loanCategory),
     accountNumber: `ASSET-${shortId(loanId)}`,
     accountType: 'ASSET',
     normalBalance: 'debit',
-    category: kind.category,
-    accountSubtype: kind.subtype,
+    category: kind.accountCategory,
+    accountSubtype: kind.accountSubtype,
     description: `Financed by the loan "${input.name}"`,
   };
 }
@@ -147,7 +146,10 @@ export function loanView(row: LoanRow, extras: readonly OneOffExtra[], today: Is
     paidOffOn: isPaid ? paidOff : null,
     accountId: row.accountId,
     assetAccountId: row.assetAccountId,
+    assetOwned: row.assetAccountId !== null && row.assetOwned,
     fundingAccountId: row.fundingAccountId,
+    postPastPayments: row.postPastPayments,
+    recordedOn: row.recordedOn,
     currentBalance: formatMoney(balanceOnDate(terms, today, withExtras)),
     totalInterest: formatMoney(schedule.totalInterest),
     payoffDate: schedule.payoffDate,

@@ -23,15 +23,31 @@ export interface LoanBooks {
   name: string;
   terms: Loan;
   liabilityAccountId: string;
-  /** The financed asset and its price, when the loan bought one. */
+  /** The asset the loan created and its price, when it bought one (a linked asset is never posted). */
   purchase: { assetAccountId: string; price: Cents; downPayment: Cents } | null;
   /** The account payments leave: the user's asset account, or external funds. */
   fundingAccountId: string;
-  /** Set when the user picked the funding account: a loan without a purchase pays its cash into it. */
-  userFunding: boolean;
+  /** Where a loan that bought nothing pays its cash: the user's funding account, or null (equity). */
+  proceedsAccountId: string | null;
   equityAccountId: string;
   interestAccountId: string;
   extras: readonly OneOffExtra[];
+  /**
+   * Set when the payments made before the loan was added are not posted against the funding account
+   * (decision 128): the origination dated before `through`, the scheduled payments due on or before it
+   * and the extras dated before it are funded by opening-balance equity instead.
+   */
+  unposted: { through: IsoDate; equityAccountId: string } | null;
+}
+
+const beforeTracking = (books: LoanBooks, date: IsoDate, inclusive: boolean): boolean =>
+  books.unposted !== null && (inclusive ? date <= books.unposted.through : date < books.unposted.through);
+
+/** The account a scheduled payment (inclusive: due on the day the loan was added counts) or extra leaves. */
+function payerOf(books: LoanBooks, date: IsoDate, inclusive: boolean): string {
+  return books.unposted && beforeTracking(books, date, inclusive)
+    ? books.unposted.equityAccountId
+    : books.fundingAccountId;
 }
 
 export const ORIGINATION_PERIOD = 0;
@@ -39,18 +55,20 @@ export const ORIGINATION_PERIOD = 0;
 type EntryInput = Omit<PostEntryInput, 'userId'>;
 
 function originationInput(books: LoanBooks): EntryInput | null {
+  const past = beforeTracking(books, books.terms.startDate, false);
+  const equityAccountId = past && books.unposted ? books.unposted.equityAccountId : books.equityAccountId;
   const draft = loanOriginationEntry({
     liabilityAccountId: books.liabilityAccountId,
     principal: books.terms.principal,
-    equityAccountId: books.equityAccountId,
+    equityAccountId,
     ...(books.purchase
       ? {
           assetAccountId: books.purchase.assetAccountId,
           assetPrice: books.purchase.price,
           downPayment: books.purchase.downPayment,
         }
-      : books.userFunding
-        ? { proceedsAccountId: books.fundingAccountId }
+      : books.proceedsAccountId && !past
+        ? { proceedsAccountId: books.proceedsAccountId }
         : {}),
     description: `Loan origination: ${books.name}`,
   });
@@ -70,7 +88,7 @@ function extraInput(books: LoanBooks, extra: OneOffExtra): EntryInput | null {
   const draft = loanPaymentEntry({
     liabilityAccountId: books.liabilityAccountId,
     interestExpenseAccountId: books.interestAccountId,
-    fundingAccountId: books.fundingAccountId,
+    fundingAccountId: payerOf(books, extra.date, false),
     principal: 0,
     interest: 0,
     extra: extra.amount,
@@ -91,7 +109,7 @@ function paymentInput(books: LoanBooks, row: AmortizationRow): EntryInput | null
   const draft = loanPaymentEntry({
     liabilityAccountId: books.liabilityAccountId,
     interestExpenseAccountId: books.interestAccountId,
-    fundingAccountId: books.fundingAccountId,
+    fundingAccountId: payerOf(books, row.date, true),
     principal: row.principal,
     interest: row.interest,
     description: `Loan payment ${row.period} of ${books.terms.termMonths}: ${books.name}`,
@@ -169,7 +187,7 @@ function matches(books: LoanBooks, row: AmortizationRow, posted: PostedPayment):
   if (row.principal > 0) expected.set(books.liabilityAccountId, { debit: row.principal, credit: 0 });
   if (row.interest > 0) expected.set(books.interestAccountId, { debit: row.interest, credit: 0 });
   if (row.principal + row.interest > 0) {
-    expected.set(books.fundingAccountId, { debit: 0, credit: row.principal + row.interest });
+    expected.set(payerOf(books, row.date, true), { debit: 0, credit: row.principal + row.interest });
   }
   if (expected.size !== posted.lines.size) return false;
   for (const [accountId, want] of expected) {

@@ -160,7 +160,7 @@ describe('loans in the ledger', () => {
     expect((await api.get('/api/balance-sheet')).json()).toEqual(before);
   });
 
-  it('pays from a chosen asset account: loan cash lands in it and payments leave it', async () => {
+  it('pays from a chosen asset account, past payments too when asked: loan cash lands in it and payments leave it', async () => {
     const { api, user } = await signIn(t, 'funding@example.com');
     const created = await api.post('/api/accounts', {
       accountName: 'Checking',
@@ -173,7 +173,7 @@ describe('loans in the ledger', () => {
     });
     expect(created.statusCode).toBe(201);
     const checking = created.json() as { id: string };
-    const loan = await createLoan(api, { ...CAR, fundingAccountId: checking.id });
+    const loan = await createLoan(api, { ...CAR, fundingAccountId: checking.id, postPastPayments: true });
     expect(loan.fundingAccountId).toBe(checking.id);
     const schedule = amortizationSchedule({
       principal: 2_500_000,

@@ -50,6 +50,7 @@ export async function withLoanLock<T>(
   // Created before the lock, in their own statements: an insert inside would take a lock out of order.
   await ensureSystemAccount(db, userId, 'external_funds');
   await ensureSystemAccount(db, userId, 'interest_expense');
+  await ensureSystemAccount(db, userId, 'opening_equity');
   return retryOnce(() =>
     db.transaction(async (tx) => {
       const locked = await lockLoanRows(tx, userId, loanIds);

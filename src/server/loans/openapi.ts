@@ -11,7 +11,11 @@ export const loanDocs = {
   'POST /api/loan': {
     tag,
     summary: 'Create a loan',
-    description: 'Its liability account and the payments due so far are posted to the ledger.',
+    description:
+      'Its liability account and the payments due so far are posted to the ledger. With `assetAccountId` ' +
+      'the loan links to that asset (no new asset; the price defaults from its value); without it a price ' +
+      'adds the asset unless `createAsset` is false. Payments due by today leave the funding account only ' +
+      'when `postPastPayments` is true; otherwise they are funded by opening-balance equity (decision 128).',
     auth: 'token',
     idempotent: true,
     body: loanPayloadSchema,
@@ -40,6 +44,7 @@ export const loanDocs = {
   'DELETE /api/loans/:id': {
     tag,
     summary: 'Delete a loan',
+    description: 'Its entries, its liability and an asset it created go; a linked asset stays.',
     auth: 'token',
     params: idParamsSchema,
     responses: { 204: null },

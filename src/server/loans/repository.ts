@@ -44,7 +44,7 @@ export async function lockLoanRows(db: Db, userId: string, loanIds: readonly str
 
 /**
  * Locks, in id order, the accounts a loan operation moves: the given ones and the user's External
- * Funds and Interest Expense. Every loan operation takes them after its loan rows, so two never wait on each other in a
+ * Funds, Interest Expense and Opening Balance Equity. Every loan operation takes them after its loan rows, so two never wait on each other in a
  * circle (decision 039).
  */
 export async function lockLoanAccounts(db: Db, userId: string, accountIds: readonly string[]): Promise<void> {
@@ -64,7 +64,7 @@ export async function lockLoanAccounts(db: Db, userId: string, accountIds: reado
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 /** The system accounts a loan's entries can move (its books' equity and interest sides). */
-const LOAN_SYSTEM_ACCOUNTS = ['external_funds', 'interest_expense'];
+const LOAN_SYSTEM_ACCOUNTS = ['external_funds', 'interest_expense', 'opening_equity'];
 
 /** A derived column: not an edit of the loan, so updated_at stays. */
 export async function setPaidOffOn(db: Db, userId: string, loanId: string, date: string): Promise<void> {
@@ -104,7 +104,8 @@ export async function deleteLoanRow(db: Db, userId: string, loanId: string): Pro
 
 /**
  * Whether the account can pay a loan: one of the user's own asset accounts, active, not a system
- * account and not the financed asset of a loan.
+ * account and not an asset a loan created (deleting that loan deletes it with every entry touching
+ * it). Any number of loans may share one (decision 128).
  */
 export async function isFundingCandidate(db: Db, userId: string, accountId: string): Promise<boolean> {
   const [row] = await db
@@ -117,11 +118,36 @@ export async function isFundingCandidate(db: Db, userId: string, accountId: stri
         eq(accounts.accountType, 'ASSET'),
         eq(accounts.isActive, true),
         isNull(accounts.systemKey),
-        sql`not exists (select 1 from ${loans} where ${loans.assetAccountId} = ${accounts.id})`,
+        sql`not exists (select 1 from ${loans} where ${loans.assetAccountId} = ${accounts.id} and ${loans.assetOwned})`,
       ),
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The asset a loan may link to as what it financed (decision 128): one of the user's own active asset
+ * accounts, not a system one. Answers its current balance (the price's default), or undefined.
+ */
+export async function linkableAsset(
+  db: Db,
+  userId: string,
+  accountId: string,
+): Promise<{ id: string; currentBalance: string } | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id, currentBalance: accounts.currentBalance })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        eq(accounts.id, accountId),
+        eq(accounts.accountType, 'ASSET'),
+        eq(accounts.isActive, true),
+        isNull(accounts.systemKey),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 // ---- Extra payments ----

@@ -8,7 +8,7 @@ import {
   paidOffOn,
   paymentsDueBetween,
 } from '../../domain/loans';
-import { financedPurchase, type LoanInput, type LoanView } from '../../shared/loans';
+import { financedPurchase, LOAN_MESSAGES, type LoanInput, type LoanView } from '../../shared/loans';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import {
@@ -43,6 +43,7 @@ import {
   isFundingCandidate,
   type LoanRow,
   lastPostedPeriods,
+  linkableAsset,
   listExtraRows,
   listLoanRows,
   loanEntryIds,
@@ -84,21 +85,29 @@ export async function booksFor(db: Db, row: LoanRow, extras: readonly OneOffExtr
   const interest = await ensureSystemAccount(db, row.userId, 'interest_expense');
   const terms = termsOf(row);
   const price = centsFromDb(row.homePrice);
+  const boughtNothing = price === 0 && row.assetAccountId === null;
   return {
     userId: row.userId,
     loanId: row.id,
     name: row.name,
     terms,
     liabilityAccountId: row.accountId,
+    // Only an asset the loan created is posted: a linked one already holds its value (decision 128).
     purchase:
-      row.assetAccountId && price > 0
+      row.assetAccountId && row.assetOwned && price > 0
         ? { assetAccountId: row.assetAccountId, price, downPayment: price - terms.principal }
         : null,
     fundingAccountId: row.fundingAccountId ?? equity,
-    userFunding: row.fundingAccountId !== null,
+    proceedsAccountId: boughtNothing ? row.fundingAccountId : null,
     equityAccountId: equity,
     interestAccountId: interest,
     extras,
+    unposted: row.postPastPayments
+      ? null
+      : {
+          through: row.recordedOn,
+          equityAccountId: await ensureSystemAccount(db, row.userId, 'opening_equity'),
+        },
   };
 }
 
@@ -114,34 +123,73 @@ async function deleteOwnedAccount(db: Db, userId: string, accountId: string | nu
   await deleteAccountRow(db, userId, accountId);
 }
 
-export async function createLoan(ctx: ServiceContext, input: LoanInput): Promise<LoanView> {
+interface LinkedAsset {
+  id: string;
+  value: number;
+}
+
+/** The asset the payload links the loan to, checked to be one of the user's own asset accounts. */
+async function resolveAsset(
+  db: Db,
+  userId: string,
+  accountId: string | null | undefined,
+): Promise<LinkedAsset | null> {
+  if (!accountId) return null;
+  const asset = await linkableAsset(db, userId, accountId);
+  if (!asset) {
+    throw badRequest(`assetAccountId: ${LOAN_MESSAGES.assetAccount}`, {
+      assetAccountId: LOAN_MESSAGES.assetAccount,
+    });
+  }
+  return { id: asset.id, value: centsFromDb(asset.currentBalance) };
+}
+
+/**
+ * With a linked asset and no price given, the price is the asset's current value (when it covers the
+ * principal: a price below it is refused everywhere else too).
+ */
+function withAssetPrice(input: LoanInput, asset: LinkedAsset | null): LoanInput {
+  if (!asset || (input.homePrice ?? 0) > 0 || asset.value < input.principal) return input;
+  return { ...input, homePrice: asset.value };
+}
+
+/** Whether the payload asks the loan to create the asset it bought (a price, nothing linked). */
+const createsAsset = (input: LoanInput, linked: LinkedAsset | null): boolean =>
+  linked === null && input.createAsset && financedPurchase(input) !== null;
+
+export async function createLoan(ctx: ServiceContext, payload: LoanInput): Promise<LoanView> {
   const { userId } = ctx;
-  const payment = monthlyPayment(termsOfInput(input));
+  const payment = monthlyPayment(termsOfInput(payload));
   return withLoanLock(
     ctx,
     [],
     async (tx) => {
-      const funding = await resolveFunding(tx, userId, input.fundingAccountId);
+      const funding = await resolveFunding(tx, userId, payload.fundingAccountId);
+      const linked = await resolveAsset(tx, userId, payload.assetAccountId);
+      const input = withAssetPrice(payload, linked);
       const loanId = randomUUID();
       const liability = await insertAccountRow(tx, {
         userId,
         ...liabilityAccountValues(loanId, input, payment),
       });
-      const asset = financedPurchase(input)
+      const created = createsAsset(input, linked)
         ? await insertAccountRow(tx, { userId, ...assetAccountValues(loanId, input) })
         : null;
       const row = await insertLoanRow(tx, {
         id: loanId,
         userId,
         accountId: liability.id,
-        assetAccountId: asset?.id ?? null,
+        assetAccountId: linked?.id ?? created?.id ?? null,
+        assetOwned: created !== null,
         fundingAccountId: funding,
+        recordedOn: ctx.today,
+        postPastPayments: input.postPastPayments,
         ...loanColumns(input, payment),
       });
       await postAll(tx, row, [], ctx.today);
       return loanView(await recordPayoff(tx, row, []), [], ctx.today);
     },
-    fundingToLock(input),
+    fundingToLock(payload),
   );
 }
 
@@ -184,26 +232,37 @@ export async function updateLoan(ctx: ServiceContext, loanId: string, input: Loa
       } else {
         accountId = (await insertAccountRow(tx, { userId, ...liability })).id;
       }
-      let assetAccountId = current.assetAccountId;
-      if (financedPurchase(input)) {
-        const asset = assetAccountValues(loanId, input);
-        if (assetAccountId) {
+      const owned = current.assetOwned ? current.assetAccountId : null;
+      // Naming the asset the loan created keeps it as it is: the loan still owns it.
+      const linked =
+        owned && input.assetAccountId === owned ? null : await resolveAsset(tx, userId, input.assetAccountId);
+      const priced = withAssetPrice(input, linked);
+      let assetAccountId: string | null = null;
+      if (createsAsset(priced, linked)) {
+        const asset = assetAccountValues(loanId, priced);
+        if (owned) {
           const { accountNumber: _keep, ...changes } = asset;
-          await updateAccountRow(tx, userId, assetAccountId, changes, ctx.now);
+          await updateAccountRow(tx, userId, owned, changes, ctx.now);
+          assetAccountId = owned;
         } else {
           assetAccountId = (await insertAccountRow(tx, { userId, ...asset })).id;
         }
-      } else if (assetAccountId) {
-        const old = assetAccountId;
-        assetAccountId = null;
+      } else if (owned) {
         await updateLoanRow(tx, userId, loanId, { assetAccountId: null }, ctx.now);
-        await deleteOwnedAccount(tx, userId, old);
+        await deleteOwnedAccount(tx, userId, owned);
       }
       const row = await updateLoanRow(
         tx,
         userId,
         loanId,
-        { accountId, assetAccountId, fundingAccountId: funding, ...loanColumns(input, payment) },
+        {
+          accountId,
+          assetAccountId: linked?.id ?? assetAccountId,
+          assetOwned: linked === null && assetAccountId !== null,
+          fundingAccountId: funding,
+          postPastPayments: priced.postPastPayments,
+          ...loanColumns(priced, payment),
+        },
         ctx.now,
       );
       await postAll(tx, row, extras, ctx.today);
@@ -214,7 +273,7 @@ export async function updateLoan(ctx: ServiceContext, loanId: string, input: Loa
   );
 }
 
-/** Removes the loan, its entries, its extra payments and its accounts: the books read as if it never was. */
+/** Removes the loan, its entries, its extra payments and the accounts it created: as if it never was. */
 export async function deleteLoan(ctx: ServiceContext, loanId: string): Promise<void> {
   const { userId } = ctx;
   await withLoanLock(ctx, [loanId], async (tx, [row]) => {
@@ -222,7 +281,8 @@ export async function deleteLoan(ctx: ServiceContext, loanId: string): Promise<v
     await deleteJournalEntries(tx, userId, await loanEntryIds(tx, userId, loanId));
     await deleteLoanRow(tx, userId, loanId);
     await deleteOwnedAccount(tx, userId, row.accountId);
-    await deleteOwnedAccount(tx, userId, row.assetAccountId);
+    // A linked asset is the user's own: only one the loan created goes with it (decision 128).
+    if (row.assetOwned) await deleteOwnedAccount(tx, userId, row.assetAccountId);
   });
 }
 

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { formatUsd } from '../../../domain/money';
 import type { AccountDto } from '../../../shared/accounts';
 import { Field, MoneyInput, Select, StepCard } from './form-fields';
 import type { Errors } from './loan-form';
-import { insuranceLabel, type LoanFormValues, taxLabel } from './loan-form-model';
+import { insuranceLabel, type LoanFormValues, type TextField, taxLabel } from './loan-form-model';
 
 const usdOrDash = (cents: number | null) => (cents === null ? '—' : formatUsd(cents));
 
@@ -13,15 +14,18 @@ export function CostsStep({
   errors,
   total,
   fundingChoices,
+  children,
 }: {
   values: LoanFormValues;
-  set: (field: keyof LoanFormValues, value: string) => void;
+  set: (field: TextField, value: string) => void;
   errors: Errors;
   total: number | null;
   fundingChoices: readonly AccountDto[];
+  /** What goes with the funding account: the past-payments choice. */
+  children?: ReactNode;
 }) {
   const category = values.loanCategory;
-  const err = (field: keyof LoanFormValues) => errors[field];
+  const err = (field: TextField) => errors[field];
   return (
     <StepCard step={4} title="Additional Monthly Costs (Optional)">
       <Field id="loan-propertyTax" label={taxLabel(category)} error={err('propertyTax')}>
@@ -71,6 +75,7 @@ export function CostsStep({
           ))}
         </Select>
       </Field>
+      {children}
       <div className="rounded-lg bg-muted p-3" aria-live="polite">
         <p className="text-xs text-muted-foreground">Total Monthly Cost</p>
         <p className="text-2xl font-bold tabular-nums" data-testid="loan-total-cost">

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { AccountDto } from '../../../shared/accounts';
 import type { LoanView } from '../../../shared/loans';
 import { loanPayloadSchema } from '../../../shared/loans';
 import {
+  addAssetByDefault,
+  addAssetLabel,
+  addAssetSentence,
+  addsAsset,
+  assetChoices,
   defaultValues,
   derivedPrincipal,
   downPaymentFor,
   insuranceLabel,
+  loanTypeForTerm,
   missingRequired,
+  pastPaymentsSentence,
   previewPayment,
   priceLabel,
   taxLabel,
@@ -105,8 +113,15 @@ describe('loan form model', () => {
       insurance: '150.50',
       supplementalInsurance: '0',
       fundingAccountId: null,
+      assetAccountId: null,
+      createAsset: false,
+      postPastPayments: false,
     });
     expect(loanPayloadSchema.safeParse(payload).success).toBe(true);
+    // Past payments are posted only from an account, and only when asked.
+    expect(toPayload({ ...filled, postPastPayments: true }).postPastPayments).toBe(false);
+    const funded = toPayload({ ...filled, fundingAccountId: 'a', postPastPayments: true }, true);
+    expect([funded.postPastPayments, funded.createAsset]).toEqual([true, true]);
     const noPrice = toPayload({ ...filled, homePrice: '', downPayment: '' });
     expect([noPrice.homePrice, noPrice.downPayment]).toEqual([null, null]);
   });
@@ -134,6 +149,64 @@ describe('loan form model', () => {
       homePrice: '',
       fundingAccountId: '',
     });
+  });
+
+  it('defaults the loan type from the term where the list has one, and lets the user choose otherwise', () => {
+    expect(defaultValues('2026-11-21').loanType).toBe('30-Year Fixed');
+    const auto = { loanType: '30-Year Fixed', termYears: '30' };
+    expect(loanTypeForTerm(auto, '15')).toBe('15-Year Fixed');
+    expect(loanTypeForTerm(auto, '5')).toBe('');
+    expect(loanTypeForTerm({ loanType: '', termYears: '5' }, '30')).toBe('30-Year Fixed');
+    expect(loanTypeForTerm({ loanType: '15-Year Fixed', termYears: '15' }, '20')).toBe('');
+    // A type the user picked stays, whatever the term.
+    expect(loanTypeForTerm({ loanType: '5-Year ARM', termYears: '30' }, '15')).toBe('5-Year ARM');
+    expect(loanTypeForTerm({ loanType: 'Variable Rate', termYears: '5' }, '30')).toBe('Variable Rate');
+    // A 60-month auto loan has no default type: the schema asks for one.
+    const payload = toPayload({ ...filled, termYears: '5', loanType: loanTypeForTerm(filled, '5') });
+    expect(loanPayloadSchema.safeParse(payload).error?.issues[0]?.path).toEqual(['loanType']);
+  });
+
+  it('offers to add the asset, ticked only when the user has none of that kind, and says what it adds', () => {
+    const account = (id: string, category: string, extra: Partial<AccountDto> = {}) =>
+      ({ id, accountType: 'ASSET', isActive: true, category, accountName: id, ...extra }) as AccountDto;
+    const checking = account('checking', 'cash');
+    const house = account('house', 'property');
+    const car = account('car', 'vehicle');
+    expect(addAssetByDefault([checking], 'mortgage')).toBe(true);
+    expect(addAssetByDefault([checking, house], 'mortgage')).toBe(false);
+    expect(addAssetByDefault([checking, house], 'auto')).toBe(true);
+    expect(addAssetByDefault([checking, house, car], 'auto')).toBe(false);
+    expect(addAssetByDefault([account('old', 'property', { isActive: false })], 'mortgage')).toBe(true);
+    expect([addAssetLabel('mortgage'), addAssetLabel('auto')]).toEqual([
+      'Add the home as an asset',
+      'Add the vehicle as an asset',
+    ]);
+
+    const priced = { ...filled, name: 'Home Mortgage', homePrice: '425000' };
+    expect(addsAsset(priced, [checking])).toBe(true);
+    expect(addsAsset(priced, [checking, house])).toBe(false);
+    expect(addsAsset({ ...priced, createAsset: true }, [house])).toBe(true);
+    expect(addsAsset({ ...priced, createAsset: false }, [checking])).toBe(false);
+    // A linked asset or no price adds nothing.
+    expect(addsAsset({ ...priced, assetAccountId: 'house', createAsset: true }, [])).toBe(false);
+    expect(addsAsset({ ...priced, homePrice: '', createAsset: true }, [])).toBe(false);
+    expect(addAssetSentence(priced)).toBe("Adds 'Home Mortgage – Home' worth $425,000.00 to your assets");
+    expect(addAssetSentence({ ...priced, homePrice: '' })).toBeNull();
+    // The assets a loan can say it financed: not cash, not investments, not the loan's own.
+    const choices = assetChoices([checking, house, car, account('401k', 'investment')], 'car');
+    expect(choices.map((a) => a.id)).toEqual(['house']);
+  });
+
+  it('previews the past payments the funding account would pay', () => {
+    const zero = { ...filled, principal: '1200', interestRate: '0', termYears: '1', startDate: '2026-06-03' };
+    expect(pastPaymentsSentence(zero, '2026-11-21', 'Everyday Checking')).toBe(
+      '5 past payments, $500.00 from Everyday Checking',
+    );
+    expect(pastPaymentsSentence(zero, '2026-07-03', 'Checking')).toBe(
+      '1 past payment, $100.00 from Checking',
+    );
+    expect(pastPaymentsSentence(zero, '2026-07-02', 'Checking')).toBeNull();
+    expect(pastPaymentsSentence({ ...zero, principal: '' }, '2026-11-21', 'Checking')).toBeNull();
   });
 
   it('pages a schedule by calendar year', () => {

@@ -1,8 +1,11 @@
 import { type IsoDate, isoDateOf } from '../../../domain/calendar';
+import { pastPayments } from '../../../domain/loans/past-payments';
 import { monthlyPayment } from '../../../domain/loans/payment';
 import { parseRatePercent } from '../../../domain/loans/rate';
 import { MAX_RATE_UNITS } from '../../../domain/loans/types';
-import { type Cents, formatMoney } from '../../../domain/money';
+import { type Cents, formatMoney, formatUsd } from '../../../domain/money';
+import type { AccountDto } from '../../../shared/accounts';
+import { defaultLoanType, financedAssetKind, financedAssetName } from '../../../shared/loan-kinds';
 import type { LoanCategory, LoanPayload, LoanView } from '../../../shared/loans';
 import { trimRate, typedCents } from '../../lib/money-text';
 
@@ -24,7 +27,16 @@ export interface LoanFormValues {
   supplementalInsurance: string;
   /** '' means paid from outside the app. */
   fundingAccountId: string;
+  /** The user's asset the loan financed; '' means none of the accounts (decision 128). */
+  assetAccountId: string;
+  /** "Add the home as an asset": null until the user ticks or clears it (then the default applies). */
+  createAsset: boolean | null;
+  /** Whether payments due before the loan is added leave the funding account. */
+  postPastPayments: boolean;
 }
+
+/** The form's text fields (set from inputs); the two flags have their own setter. */
+export type TextField = Exclude<keyof LoanFormValues, 'createAsset' | 'postPastPayments'>;
 
 export const TERM_OPTIONS = [5, 10, 15, 20, 25, 30] as const;
 export const TERM_QUICK_PICKS = [15, 30] as const;
@@ -36,7 +48,7 @@ export function defaultValues(today: IsoDate = isoDateOf(new Date())): LoanFormV
   return {
     name: '',
     loanCategory: 'mortgage',
-    loanType: '30-Year Fixed',
+    loanType: defaultLoanType(30) ?? '',
     startDate: today,
     homePrice: '',
     downPayment: '',
@@ -47,6 +59,9 @@ export function defaultValues(today: IsoDate = isoDateOf(new Date())): LoanFormV
     insurance: '0',
     supplementalInsurance: '0',
     fundingAccountId: '',
+    assetAccountId: '',
+    createAsset: null,
+    postPastPayments: false,
   };
 }
 
@@ -67,7 +82,85 @@ export function valuesOfLoan(loan: LoanView): LoanFormValues {
     insurance: loan.insurance,
     supplementalInsurance: loan.supplementalInsurance,
     fundingAccountId: loan.fundingAccountId ?? '',
+    // An asset the loan created is kept by "add the asset" staying ticked; a linked one is chosen.
+    assetAccountId: loan.assetOwned ? '' : (loan.assetAccountId ?? ''),
+    createAsset: loan.assetOwned ? true : loan.homePrice === null ? null : false,
+    postPastPayments: loan.postPastPayments,
   };
+}
+
+/**
+ * The loan type after the term changes: it follows the term (15 → 15-Year Fixed, 30 → 30-Year Fixed)
+ * while it is the one the previous term implied; a type the user picked stays. Otherwise '' (choose).
+ */
+export function loanTypeForTerm(
+  current: Pick<LoanFormValues, 'loanType' | 'termYears'>,
+  termYears: string,
+): string {
+  const implied = defaultLoanType(Number(current.termYears)) ?? '';
+  if (current.loanType !== implied) return current.loanType;
+  return defaultLoanType(Number(termYears)) ?? '';
+}
+
+const isOpen = (a: AccountDto) => a.accountType === 'ASSET' && a.isActive;
+
+/** The assets a loan can say it financed: the user's open non-cash, non-investment asset accounts. */
+export function assetChoices(accounts: readonly AccountDto[], exceptId: string | null): AccountDto[] {
+  return accounts.filter(
+    (a) => isOpen(a) && a.category !== 'cash' && a.category !== 'investment' && a.id !== exceptId,
+  );
+}
+
+/** "Add the home as an asset" is ticked by default only when the user has no asset of that kind. */
+export function addAssetByDefault(accounts: readonly AccountDto[], category: LoanCategory): boolean {
+  const kind = financedAssetKind(category);
+  return !accounts.some((a) => isOpen(a) && a.category === kind.accountCategory);
+}
+
+export const addAssetLabel = (category: LoanCategory) =>
+  `Add the ${financedAssetKind(category).noun} as an asset`;
+
+/** Whether saving adds the asset the loan bought: a price, no linked asset, the box ticked. */
+export function addsAsset(values: LoanFormValues, accounts: readonly AccountDto[]): boolean {
+  if (values.assetAccountId !== '' || (typedCents(values.homePrice) ?? 0) <= 0) return false;
+  return values.createAsset ?? addAssetByDefault(accounts, values.loanCategory);
+}
+
+/** What ticking the box adds, e.g. "Adds 'Home Mortgage – Home' worth $425,000.00 to your assets". */
+export function addAssetSentence(values: LoanFormValues): string | null {
+  const price = typedCents(values.homePrice);
+  if (price === null || price <= 0) return null;
+  const name = financedAssetName(values.name.trim() || 'Loan', values.loanCategory);
+  return `Adds '${name}' worth ${formatUsd(price)} to your assets`;
+}
+
+/**
+ * The payments due on or before `through` (today, or the day an edited loan was added) that
+ * "post past payments" takes from the funding account, e.g. "5 past payments, $10,745.15 from
+ * Everyday Checking"; null when none are due or the terms are incomplete.
+ */
+export function pastPaymentsSentence(
+  values: LoanFormValues,
+  through: IsoDate,
+  fundingName: string,
+): string | null {
+  const principal = typedCents(values.principal);
+  const rate = parseRatePercent(values.interestRate.trim());
+  const years = Number(values.termYears);
+  if (principal === null || principal <= 0 || !rate.ok || rate.units > MAX_RATE_UNITS) return null;
+  if (!Number.isInteger(years) || years < 1 || years > 50 || values.startDate.length < 10) return null;
+  const past = pastPayments(
+    {
+      principal,
+      ratePercentUnits: rate.units,
+      termMonths: years * 12,
+      startDate: values.startDate.slice(0, 10),
+    },
+    through,
+  );
+  if (past.count === 0) return null;
+  const noun = past.count === 1 ? 'past payment' : 'past payments';
+  return `${past.count} ${noun}, ${formatUsd(past.total)} from ${fundingName}`;
 }
 
 type Kind = 'home' | 'vehicle' | 'other';
@@ -153,8 +246,11 @@ export function missingRequired(values: LoanFormValues): boolean {
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 const orZero = (text: string) => (text.trim() === '' ? '0' : text.trim());
 
-/** The payload of SPEC.md 3: money as strings, termYears an integer, price and down payment nullable. */
-export function toPayload(values: LoanFormValues): LoanPayload {
+/**
+ * The payload of SPEC.md 3: money as strings, termYears an integer, price and down payment nullable;
+ * `createAsset` is what the dialog decided (addsAsset), past payments are posted only when asked.
+ */
+export function toPayload(values: LoanFormValues, createAsset = false): LoanPayload {
   return {
     name: values.name.trim(),
     loanCategory: values.loanCategory,
@@ -169,5 +265,8 @@ export function toPayload(values: LoanFormValues): LoanPayload {
     insurance: orZero(values.insurance),
     supplementalInsurance: orZero(values.supplementalInsurance),
     fundingAccountId: values.fundingAccountId === '' ? null : values.fundingAccountId,
+    assetAccountId: values.assetAccountId === '' ? null : values.assetAccountId,
+    createAsset,
+    postPastPayments: values.postPastPayments && values.fundingAccountId !== '',
   };
 }

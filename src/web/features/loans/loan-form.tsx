@@ -10,13 +10,17 @@ import { toast } from '../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useUserToday } from '../settings/use-settings';
 import { CostsStep } from './costs-step';
+import { FinancedAsset, PastPayments } from './financed-asset';
 import { Field, MoneyInput, QuickPicks, Select, StepCard } from './form-fields';
 import {
+  addsAsset,
+  assetChoices,
   DOWN_PAYMENT_PERCENTS,
   defaultValues,
   derivedPrincipal,
   downPaymentFor,
   type LoanFormValues,
+  loanTypeForTerm,
   missingRequired,
   previewPayment,
   priceLabel,
@@ -24,11 +28,12 @@ import {
   showsDownPaymentPicks,
   TERM_OPTIONS,
   TERM_QUICK_PICKS,
+  type TextField,
   toPayload,
   totalMonthlyCost,
   valuesOfLoan,
 } from './loan-form-model';
-import { useSaveLoan } from './use-loans';
+import { useLoans, useSaveLoan } from './use-loans';
 
 export type Errors = Partial<Record<keyof LoanFormValues, string>>;
 
@@ -53,17 +58,30 @@ export function LoanForm({
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveLoan(loan?.id);
   const accounts = useQuery<AccountDto[]>({ queryKey: ['/api/accounts'] });
-  const fundingChoices = (accounts.data ?? []).filter(
-    (a) =>
-      a.accountType === 'ASSET' &&
-      a.isActive &&
-      (a.linkedLoanId === null || a.id === values.fundingAccountId),
+  const loans = useLoans();
+  const allAccounts = accounts.data ?? [];
+  // Any asset account can fund any number of loans; not an asset a loan created (decision 128).
+  const loanOwned = new Set(
+    (loans.data ?? []).flatMap((l) => (l.assetOwned && l.assetAccountId ? [l.assetAccountId] : [])),
   );
+  const fundingChoices = allAccounts.filter(
+    (a) =>
+      a.accountType === 'ASSET' && a.isActive && (!loanOwned.has(a.id) || a.id === values.fundingAccountId),
+  );
+  const financedChoices = assetChoices(allAccounts, loan?.assetOwned ? loan.assetAccountId : null);
+  // Past payments are those due by the day the loan is (or was) added.
+  const through = loan?.recordedOn ?? today;
 
-  const set = (field: keyof LoanFormValues, value: string) => {
+  const set = (field: TextField, value: string) => {
     setValues((current) => {
       const next = { ...current, [field]: value };
-      if (field === 'homePrice' || field === 'downPayment') {
+      if (field === 'termYears') next.loanType = loanTypeForTerm(current, value);
+      if (field === 'assetAccountId' && current.homePrice.trim() === '') {
+        // The price defaults from the asset's current value.
+        const asset = allAccounts.find((a) => a.id === value);
+        if (asset) next.homePrice = asset.currentBalance;
+      }
+      if (field === 'homePrice' || field === 'downPayment' || field === 'assetAccountId') {
         const principal = derivedPrincipal(next);
         if (principal !== null) next.principal = principal;
       }
@@ -71,6 +89,8 @@ export function LoanForm({
     });
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const setFlag = (field: 'createAsset' | 'postPastPayments', value: boolean) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +102,7 @@ export function LoanForm({
       });
       return;
     }
-    const payload = toPayload(values);
+    const payload = toPayload(values, addsAsset(values, allAccounts));
     const checked = loanPayloadSchema.safeParse(payload);
     if (!checked.success) {
       const found: Errors = {};
@@ -157,7 +177,13 @@ export function LoanForm({
                 id="loan-type"
                 value={values.loanType}
                 onChange={(e) => set('loanType', e.target.value)}
+                {...invalid('loanType')}
               >
+                {values.loanType === '' ? (
+                  <option value="" disabled>
+                    Choose a loan type
+                  </option>
+                ) : null}
                 {LOAN_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {t}
@@ -178,6 +204,14 @@ export function LoanForm({
         </StepCard>
 
         <StepCard step={2} title="Asset Value & Down Payment">
+          <FinancedAsset
+            values={values}
+            choices={financedChoices}
+            adds={addsAsset(values, allAccounts)}
+            error={err('assetAccountId')}
+            set={set}
+            setFlag={setFlag}
+          />
           <Field id="loan-homePrice" label={priceLabel(category)} error={err('homePrice')} hint="Optional">
             <MoneyInput
               id="loan-homePrice"
@@ -268,7 +302,14 @@ export function LoanForm({
           </div>
         </StepCard>
 
-        <CostsStep values={values} set={set} errors={errors} total={total} fundingChoices={fundingChoices} />
+        <CostsStep values={values} set={set} errors={errors} total={total} fundingChoices={fundingChoices}>
+          <PastPayments
+            values={values}
+            through={through}
+            fundingName={fundingChoices.find((a) => a.id === values.fundingAccountId)?.accountName ?? null}
+            setFlag={setFlag}
+          />
+        </CostsStep>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
