@@ -1,18 +1,48 @@
-import { and, count, desc, eq, getTableColumns, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TransactionData, TransactionListQuery } from '../../shared/transactions';
 import type { Db } from '../db/client';
-import { journalEntries, loans, transactions } from '../db/schema';
+import {
+  accounts,
+  budgetCategories,
+  journalEntries,
+  journalEntryLines,
+  loans,
+  transactions,
+} from '../db/schema';
 import { centsToDb } from '../ledger';
 
 // Every query for transactions and the cash-flow summary's loan payments. Each one
 // is scoped by the signed-in user's id: another user's row is simply not found.
 
-/** A stored transaction with the id of the entry it posted (null when nothing is posted). */
-export type TransactionRow = typeof transactions.$inferSelect & { journalEntryId: string | null };
+/**
+ * A stored transaction with the id of the entry it posted (null when nothing is posted); the reads
+ * that answer the API also bring the names of its destination account and category.
+ */
+export type TransactionRow = typeof transactions.$inferSelect & {
+  journalEntryId: string | null;
+  toAccountName?: string | null;
+  categoryName?: string | null;
+};
+
+const toAccount = alias(accounts, 'to_account');
 
 /** Every column of the row, plus the posted entry's id (left-joined: a unique key, at most one). */
-const rowColumns = { ...getTableColumns(transactions), journalEntryId: journalEntries.id };
+const rowColumns = {
+  ...getTableColumns(transactions),
+  journalEntryId: journalEntries.id,
+  toAccountName: toAccount.accountName,
+  categoryName: budgetCategories.name,
+};
 const postedEntry = eq(journalEntries.transactionId, transactions.id);
+const ownToAccount = and(
+  eq(toAccount.id, transactions.toAccountId),
+  eq(toAccount.userId, transactions.userId),
+);
+const ownCategory = and(
+  eq(budgetCategories.id, transactions.categoryId),
+  eq(budgetCategories.userId, transactions.userId),
+);
 
 /** What a row stores for a validated payload (nextDueDate already resolved). */
 function values(data: TransactionData) {
@@ -89,6 +119,8 @@ export async function findTransaction(
     .select(rowColumns)
     .from(transactions)
     .leftJoin(journalEntries, postedEntry)
+    .leftJoin(toAccount, ownToAccount)
+    .leftJoin(budgetCategories, ownCategory)
     .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
   return row;
 }
@@ -101,7 +133,9 @@ export async function findTransactions(
 ): Promise<{ rows: TransactionRow[]; total: number }> {
   const conditions: SQL[] = [eq(transactions.userId, userId)];
   if (query.type) conditions.push(eq(transactions.type, query.type));
-  if (query.recurring !== undefined) conditions.push(eq(transactions.isRecurring, query.recurring));
+  // A recurring item is a plan; its posted occurrences are the transactions. Without a filter the list
+  // answers what actually happened (docs/decisions/133); `recurring=true` answers the plans.
+  conditions.push(eq(transactions.isRecurring, query.recurring ?? false));
   if (query.accountId !== undefined) {
     conditions.push(
       or(eq(transactions.accountId, query.accountId), eq(transactions.toAccountId, query.accountId)) as SQL,
@@ -113,6 +147,8 @@ export async function findTransactions(
       .select(rowColumns)
       .from(transactions)
       .leftJoin(journalEntries, postedEntry)
+      .leftJoin(toAccount, ownToAccount)
+      .leftJoin(budgetCategories, ownCategory)
       .where(where)
       // Newest first: by date, then by when it was recorded; id keeps the order total.
       .orderBy(desc(transactions.transactionDate), desc(transactions.createdAt), desc(transactions.id))
@@ -278,4 +314,55 @@ export async function sumActiveLoanPayments(db: Db, userId: string, today: strin
       ),
     );
   return row?.total ?? '0';
+}
+
+export interface PostedTotalRow {
+  /** 'YYYY-MM' */
+  month: string;
+  accountType: string;
+  /** The loans' interest-expense account. */
+  loanInterest: boolean;
+  categoryId: string | null;
+  name: string;
+  /** Debits minus credits, a decimal string. */
+  net: string;
+}
+
+/**
+ * Debits minus credits per income or expense account and month in [from, to]: the lines transactions
+ * posted (transfers and loan principal have their own kinds and accounts), plus every line on the
+ * interest-expense account, which only loan payments post to (docs/decisions/132).
+ */
+export async function postedIncomeAndExpenses(
+  db: Db,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<PostedTotalRow[]> {
+  const month = sql<string>`to_char(${journalEntryLines.entryDate}, 'YYYY-MM')`;
+  const loanInterest = sql<boolean>`coalesce(${accounts.systemKey} = 'interest_expense', false)`;
+  return db
+    .select({
+      month,
+      accountType: accounts.accountType,
+      loanInterest,
+      categoryId: budgetCategories.id,
+      name: accounts.accountName,
+      net: sql<string>`sum(${journalEntryLines.debit} - ${journalEntryLines.credit})::text`,
+    })
+    .from(journalEntryLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalEntryLines.journalEntryId))
+    .innerJoin(accounts, eq(accounts.id, journalEntryLines.accountId))
+    .leftJoin(budgetCategories, eq(budgetCategories.accountId, accounts.id))
+    .where(
+      and(
+        eq(journalEntries.userId, userId),
+        eq(accounts.userId, userId),
+        inArray(accounts.accountType, ['INCOME', 'EXPENSE']),
+        or(eq(journalEntries.kind, 'transaction'), eq(accounts.systemKey, 'interest_expense')),
+        sql`${journalEntryLines.entryDate} >= ${from}`,
+        sql`${journalEntryLines.entryDate} <= ${to}`,
+      ),
+    )
+    .groupBy(month, accounts.accountType, accounts.systemKey, budgetCategories.id, accounts.accountName);
 }

@@ -6,6 +6,7 @@ const month = (m: string, net = '0.00'): MonthActuals => ({
   month: m,
   income: '0.00',
   expenses: '0.00',
+  loanInterest: '0.00',
   net,
   expensesByCategory: [],
 });

@@ -26,6 +26,7 @@ describe('spendingByCategory', () => {
         month: '2026-10',
         income: '0',
         expenses: '30.00',
+        loanInterest: '0.00',
         net: '0',
         expensesByCategory: [{ categoryId: 'a', name: 'Food', amount: '30.00' }],
       },
@@ -33,6 +34,7 @@ describe('spendingByCategory', () => {
         month: '2026-11',
         income: '0',
         expenses: '80.00',
+        loanInterest: '0.00',
         net: '0',
         expensesByCategory: [
           { categoryId: 'b', name: 'Housing', amount: '50.00' },
