@@ -1,15 +1,8 @@
-import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransactionData, TransactionListQuery } from '../../shared/transactions';
 import type { Db } from '../db/client';
-import {
-  accounts,
-  budgetCategories,
-  journalEntries,
-  journalEntryLines,
-  loans,
-  transactions,
-} from '../db/schema';
+import { accounts, budgetCategories, journalEntries, loans, transactions } from '../db/schema';
 import { centsToDb } from '../ledger';
 
 // Every query for transactions and the cash-flow summary's loan payments. Each one
@@ -314,55 +307,4 @@ export async function sumActiveLoanPayments(db: Db, userId: string, today: strin
       ),
     );
   return row?.total ?? '0';
-}
-
-export interface PostedTotalRow {
-  /** 'YYYY-MM' */
-  month: string;
-  accountType: string;
-  /** The loans' interest-expense account. */
-  loanInterest: boolean;
-  categoryId: string | null;
-  name: string;
-  /** Debits minus credits, a decimal string. */
-  net: string;
-}
-
-/**
- * Debits minus credits per income or expense account and month in [from, to]: the lines transactions
- * posted (transfers and loan principal have their own kinds and accounts), plus every line on the
- * interest-expense account, which only loan payments post to (docs/decisions/132).
- */
-export async function postedIncomeAndExpenses(
-  db: Db,
-  userId: string,
-  from: string,
-  to: string,
-): Promise<PostedTotalRow[]> {
-  const month = sql<string>`to_char(${journalEntryLines.entryDate}, 'YYYY-MM')`;
-  const loanInterest = sql<boolean>`coalesce(${accounts.systemKey} = 'interest_expense', false)`;
-  return db
-    .select({
-      month,
-      accountType: accounts.accountType,
-      loanInterest,
-      categoryId: budgetCategories.id,
-      name: accounts.accountName,
-      net: sql<string>`sum(${journalEntryLines.debit} - ${journalEntryLines.credit})::text`,
-    })
-    .from(journalEntryLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalEntryLines.journalEntryId))
-    .innerJoin(accounts, eq(accounts.id, journalEntryLines.accountId))
-    .leftJoin(budgetCategories, eq(budgetCategories.accountId, accounts.id))
-    .where(
-      and(
-        eq(journalEntries.userId, userId),
-        eq(accounts.userId, userId),
-        inArray(accounts.accountType, ['INCOME', 'EXPENSE']),
-        or(eq(journalEntries.kind, 'transaction'), eq(accounts.systemKey, 'interest_expense')),
-        sql`${journalEntryLines.entryDate} >= ${from}`,
-        sql`${journalEntryLines.entryDate} <= ${to}`,
-      ),
-    )
-    .groupBy(month, accounts.accountType, accounts.systemKey, budgetCategories.id, accounts.accountName);
 }
