@@ -18,7 +18,7 @@ export function RecentTransactions() {
     <Card role="region" aria-labelledby="recent-transactions-heading">
       <CardHeader>
         <CardTitle id="recent-transactions-heading">Recent Transactions</CardTitle>
-        <CardDescription>Your latest income, expenses and transfers as recorded</CardDescription>
+        <CardDescription>Your latest income, expenses and transfers</CardDescription>
       </CardHeader>
       <CardContent>
         {recent.isPending ? (
