@@ -137,6 +137,11 @@ export interface BudgetDetail extends Budget {
   isCurrent: boolean;
   items: BudgetItemDto[];
   totals: BudgetTotalsDto;
+  /**
+   * Everything posted in the period, budgeted or not, read as everywhere else (docs/decisions/132):
+   * expenses are the expense categories' lines plus loan interest.
+   */
+  periodActuals: { income: string; expenses: string; loanInterest: string };
   /** The server's date the actuals were read on. */
   asOf: IsoDate;
 }

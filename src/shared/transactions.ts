@@ -196,6 +196,10 @@ export interface Transaction {
   accountId: string | null;
   /** A transfer's destination account. */
   toAccountId: string | null;
+  /** That account's name, so a list can say "Transfer → Savings". */
+  toAccountName: string | null;
+  /** The name of the category `categoryId` names. */
+  categoryName: string | null;
   /** The ledger entry it posted; null when nothing is posted (projections, recurring templates). */
   journalEntryId: string | null;
   /** For an occurrence posted from a recurring item: that item (null once the item is deleted). */
@@ -205,12 +209,18 @@ export interface Transaction {
   createdAt: string;
 }
 
-/** One month of actuals read from posted entries (transfers excluded). */
+/**
+ * One month of actuals read from posted entries (docs/decisions/132): expenses are the expense
+ * categories' lines plus loan interest; transfers and the principal loans repay are not spending.
+ */
 export interface MonthActuals {
   /** 'YYYY-MM' */
   month: string;
   income: string;
+  /** Posted expenses plus loan interest. */
   expenses: string;
+  /** The part of `expenses` that is loan interest ("Loan interest" in `expensesByCategory`). */
+  loanInterest: string;
   net: string;
   expensesByCategory: { categoryId: string | null; name: string; amount: string }[];
 }

@@ -13,11 +13,13 @@ import {
   type BudgetItemDto,
 } from '../../shared/budgets';
 import type { CategoryType } from '../../shared/categories';
+import { MAX_DATE } from '../../shared/dates';
 import type { Budget } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { amountTooLarge, inTransaction } from '../db/in-transaction';
 import { AppError, badRequest, notFound } from '../http/errors';
 import type { ServiceContext } from '../service-context';
+import { periodActuals } from '../transactions/actuals';
 import * as repo from './repository';
 
 // Budgets and their items (docs/decisions/050). Actual amounts are read from the ledger each time a
@@ -55,6 +57,8 @@ async function detailOf(db: Db, userId: string, row: repo.BudgetRow, today: stri
   const items = await repo.itemRows(db, row.id);
   const accountIds = items.flatMap((i) => (i.accountId ? [i.accountId] : []));
   const posted = await repo.postedByAccount(db, userId, accountIds, row.startDate, row.endDate);
+  // The whole period's spending, read as everywhere else, over the same dates as the items.
+  const period = await periodActuals(db, userId, row.startDate, row.endDate ?? MAX_DATE);
   const figures = items.map((item) => {
     const type: CategoryType = item.categoryType === 'income' ? 'income' : 'expense';
     const net = item.accountId ? mustParseBigCents(posted.get(item.accountId) ?? '0') : 0n;
@@ -90,6 +94,7 @@ async function detailOf(db: Db, userId: string, row: repo.BudgetRow, today: stri
       actualExpenses: formatBigCents(totals.actualExpenses),
       remaining: formatBigCents(totals.remaining),
     },
+    periodActuals: { income: period.income, expenses: period.expenses, loanInterest: period.loanInterest },
   };
 }
 

@@ -105,7 +105,14 @@ describe('GET /api/cash-flow/summary', () => {
       asOf: '2026-11-21',
       // Projections without an account post nothing: every month's actuals are zero.
       actuals: expect.arrayContaining([
-        { month: '2026-11', income: '0.00', expenses: '0.00', net: '0.00', expensesByCategory: [] },
+        {
+          month: '2026-11',
+          income: '0.00',
+          expenses: '0.00',
+          loanInterest: '0.00',
+          net: '0.00',
+          expensesByCategory: [],
+        },
       ]),
     });
 

@@ -24,7 +24,7 @@ export const transactionDocs = {
     tag,
     summary: 'List transactions',
     description:
-      'Newest first, a page at a time: `limit` (default 200, at most 1,000) and `offset`. The `X-Total-Count` header holds how many there are in all.',
+      'Actual transactions (one-offs and the posted occurrences of recurring items), newest first; `recurring=true` lists the recurring items themselves, the plans. A page at a time: `limit` (default 200, at most 1,000) and `offset`. The `X-Total-Count` header holds how many there are in all.',
     auth: 'token',
     query: transactionListQuerySchema,
     responses: { 200: z.array(transactionSchema) },
@@ -56,7 +56,8 @@ export const transactionDocs = {
   'GET /api/cash-flow/summary': {
     tag: 'Planning',
     summary: 'Monthly cash flow',
-    description: 'Recurring income, expenses and loan payments a month, and the last 12 months as posted.',
+    description:
+      'Recurring income, expenses and loan payments a month, and the last 12 months as posted: expenses are posted expense lines plus loan interest (principal repaid is not spending).',
     auth: 'token',
     responses: { 200: cashFlowSummarySchema },
   },

@@ -1,18 +1,41 @@
 import { and, count, desc, eq, getTableColumns, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TransactionData, TransactionListQuery } from '../../shared/transactions';
 import type { Db } from '../db/client';
-import { journalEntries, loans, transactions } from '../db/schema';
+import { accounts, budgetCategories, journalEntries, loans, transactions } from '../db/schema';
 import { centsToDb } from '../ledger';
 
 // Every query for transactions and the cash-flow summary's loan payments. Each one
 // is scoped by the signed-in user's id: another user's row is simply not found.
 
-/** A stored transaction with the id of the entry it posted (null when nothing is posted). */
-export type TransactionRow = typeof transactions.$inferSelect & { journalEntryId: string | null };
+/**
+ * A stored transaction with the id of the entry it posted (null when nothing is posted); the reads
+ * that answer the API also bring the names of its destination account and category.
+ */
+export type TransactionRow = typeof transactions.$inferSelect & {
+  journalEntryId: string | null;
+  toAccountName?: string | null;
+  categoryName?: string | null;
+};
+
+const toAccount = alias(accounts, 'to_account');
 
 /** Every column of the row, plus the posted entry's id (left-joined: a unique key, at most one). */
-const rowColumns = { ...getTableColumns(transactions), journalEntryId: journalEntries.id };
+const rowColumns = {
+  ...getTableColumns(transactions),
+  journalEntryId: journalEntries.id,
+  toAccountName: toAccount.accountName,
+  categoryName: budgetCategories.name,
+};
 const postedEntry = eq(journalEntries.transactionId, transactions.id);
+const ownToAccount = and(
+  eq(toAccount.id, transactions.toAccountId),
+  eq(toAccount.userId, transactions.userId),
+);
+const ownCategory = and(
+  eq(budgetCategories.id, transactions.categoryId),
+  eq(budgetCategories.userId, transactions.userId),
+);
 
 /** What a row stores for a validated payload (nextDueDate already resolved). */
 function values(data: TransactionData) {
@@ -89,6 +112,8 @@ export async function findTransaction(
     .select(rowColumns)
     .from(transactions)
     .leftJoin(journalEntries, postedEntry)
+    .leftJoin(toAccount, ownToAccount)
+    .leftJoin(budgetCategories, ownCategory)
     .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
   return row;
 }
@@ -101,7 +126,9 @@ export async function findTransactions(
 ): Promise<{ rows: TransactionRow[]; total: number }> {
   const conditions: SQL[] = [eq(transactions.userId, userId)];
   if (query.type) conditions.push(eq(transactions.type, query.type));
-  if (query.recurring !== undefined) conditions.push(eq(transactions.isRecurring, query.recurring));
+  // A recurring item is a plan; its posted occurrences are the transactions. Without a filter the list
+  // answers what actually happened (docs/decisions/133); `recurring=true` answers the plans.
+  conditions.push(eq(transactions.isRecurring, query.recurring ?? false));
   if (query.accountId !== undefined) {
     conditions.push(
       or(eq(transactions.accountId, query.accountId), eq(transactions.toAccountId, query.accountId)) as SQL,
@@ -113,6 +140,8 @@ export async function findTransactions(
       .select(rowColumns)
       .from(transactions)
       .leftJoin(journalEntries, postedEntry)
+      .leftJoin(toAccount, ownToAccount)
+      .leftJoin(budgetCategories, ownCategory)
       .where(where)
       // Newest first: by date, then by when it was recorded; id keeps the order total.
       .orderBy(desc(transactions.transactionDate), desc(transactions.createdAt), desc(transactions.id))

@@ -62,6 +62,8 @@ export function toTransaction(row: repo.TransactionRow): Transaction {
     budgetId: row.budgetId,
     accountId: row.accountId,
     toAccountId: row.toAccountId,
+    toAccountName: row.toAccountName ?? null,
+    categoryName: row.categoryName ?? null,
     journalEntryId: row.journalEntryId,
     recurringParentId: row.recurringParentId,
     occurrenceDate: row.occurrenceDate,

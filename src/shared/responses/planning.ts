@@ -46,6 +46,9 @@ export const budgetDetailSchema = budgetSchema
       actualExpenses: moneyText,
       remaining: moneyText,
     }),
+    periodActuals: z
+      .object({ income: moneyText, expenses: moneyText, loanInterest: moneyText })
+      .meta({ description: 'All posted income and expenses (loan interest included) in the period' }),
     asOf: isoDate,
   })
   .meta({ id: 'BudgetDetail' }) satisfies z.ZodType<BudgetDetail>;

@@ -23,6 +23,8 @@ export const transactionSchema = z
     budgetId: uuid.nullable(),
     accountId: uuid.nullable(),
     toAccountId: uuid.nullable(),
+    toAccountName: z.string().nullable().meta({ description: "A transfer's destination account's name" }),
+    categoryName: z.string().nullable(),
     journalEntryId: uuid.nullable(),
     recurringParentId: uuid.nullable(),
     occurrenceDate: isoDate.nullable(),
@@ -43,7 +45,8 @@ export const cashFlowSummarySchema = z
       z.object({
         month: monthText,
         income: moneyText,
-        expenses: moneyText,
+        expenses: moneyText.meta({ description: 'Posted expenses plus loan interest' }),
+        loanInterest: moneyText,
         net: moneyText,
         expensesByCategory: z.array(
           z.object({ categoryId: uuid.nullable(), name: z.string(), amount: moneyText }),

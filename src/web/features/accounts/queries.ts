@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountDto, AccountPayload, BalanceSheetDto } from '../../../shared/accounts';
 import { apiJson, apiRequest } from '../../lib/api';
-import { invalidateLedgerViews } from '../../lib/ledger-views';
+import { invalidateAfter } from '../../lib/book-invalidation';
 
 // The query keys other features invalidate after their own mutations; keep them exactly so.
 export const ACCOUNTS_KEY = ['/api/accounts'] as const;
@@ -15,17 +15,10 @@ export function useBalanceSheet() {
   return useQuery<BalanceSheetDto>({ queryKey: BALANCE_SHEET_KEY });
 }
 
-/** After any account change: the lists, the balance sheet and the loans that show account data. */
+/** After any account change: every figure read from the books (lib/book-invalidation.ts). */
 function useRefreshBooks() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: BALANCE_SHEET_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['/api/loans'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/loan'] }),
-      invalidateLedgerViews(queryClient),
-    ]);
+  return () => invalidateAfter(queryClient, 'account');
 }
 
 export function useSaveAccount(accountId: string | undefined) {

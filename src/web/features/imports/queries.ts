@@ -7,6 +7,7 @@ import type {
   ImportRecord,
 } from '../../../shared/imports';
 import { apiJson, apiRequest } from '../../lib/api';
+import { invalidateAfter } from '../../lib/book-invalidation';
 
 // The import calls (issue 13) and what they refresh: a commit or an undo moves balances, registers,
 // transaction lists and summaries, so every book query is read again.
@@ -20,13 +21,7 @@ export const useImportCategories = () => useQuery<CategoryDto[]>({ queryKey: CAT
 
 function useRefreshBooks() {
   const client = useQueryClient();
-  return () =>
-    client.invalidateQueries({
-      predicate: (query) => {
-        const key = query.queryKey[0];
-        return typeof key === 'string' && key.startsWith('/api/') && !key.startsWith('/api/auth');
-      },
-    });
+  return () => invalidateAfter(client, 'import');
 }
 
 export function usePreviewImport(accountId: string) {

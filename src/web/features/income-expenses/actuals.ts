@@ -1,7 +1,7 @@
 import type { MonthActuals } from '../../../shared/transactions';
 
-// Last month's actuals for the Overview, read from the summary's `actuals` (oldest first, the
-// current month last).
+// This month's and last month's actuals for the Overview, read from the summary's `actuals` (oldest
+// first, the current month last, so far).
 
 /** 'YYYY-MM' as 'October 2026' (English, calendar month, no time zone involved). */
 export function monthLabel(month: string): string {
@@ -18,3 +18,11 @@ export function lastMonthActuals(actuals: readonly MonthActuals[] | undefined): 
   if (!actuals || actuals.length < 2) return null;
   return actuals[actuals.length - 2] ?? null;
 }
+
+/** The current month so far: the last entry; null when there is none. */
+export function thisMonthActuals(actuals: readonly MonthActuals[] | undefined): MonthActuals | null {
+  return actuals?.at(-1) ?? null;
+}
+
+/** What an actual expenses figure counts (docs/decisions/132), the same words wherever it is shown. */
+export const EXPENSES_CAPTION = 'Posted expenses and loan interest; principal repaid is not spending';

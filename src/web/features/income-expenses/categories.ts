@@ -1,5 +1,5 @@
 import type { Frequency } from '../../../domain/recurrence';
-import type { IncomeOrExpense, TransactionType } from '../../../shared/transactions';
+import type { IncomeOrExpense, Transaction, TransactionType } from '../../../shared/transactions';
 
 // The categories of the income and expense dialogs (SPEC.md 2.6). A transaction keeps its category as
 // its single tag, 'income-{id}' or 'expense-{id}' (SPEC.md 5).
@@ -60,4 +60,15 @@ export function categoryOfTags(kind: TransactionType, tags: readonly string[]): 
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * What a list says a transaction is: a transfer names the account the money went to; income or an
+ * expense its category (from its tag, else the category it was filed under).
+ */
+export function transactionLabel(
+  item: Pick<Transaction, 'type' | 'tags' | 'toAccountName' | 'categoryName'>,
+): string {
+  if (item.type === 'transfer') return item.toAccountName ? `Transfer → ${item.toAccountName}` : 'Transfer';
+  return categoryOfTags(item.type, item.tags)?.label ?? item.categoryName ?? 'Uncategorized';
 }

@@ -236,6 +236,8 @@ describe('the form', () => {
           budgetId: null,
           accountId: ACCOUNT,
           toAccountId: null,
+          toAccountName: null,
+          categoryName: null,
           journalEntryId: 'e',
           recurringParentId: null,
           occurrenceDate: null,

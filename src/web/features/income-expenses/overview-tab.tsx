@@ -1,13 +1,15 @@
-import { CalendarCheck, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarClock, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
 import { formatDecimalUsd, isNegativeDecimal, sumDecimals } from '../../../domain/big-cents';
-import { lastMonthActuals, monthLabel } from './actuals';
+import type { MonthActuals } from '../../../shared/transactions';
+import { EXPENSES_CAPTION, lastMonthActuals, monthLabel, thisMonthActuals } from './actuals';
 import { useCashFlowSummary } from './queries';
 import { StatCard } from './stat-card';
 
 /**
  * SPEC.md 2.4: monthly income, monthly expenses (recurring plus loan payments) and cash flow, the
- * projection; beneath each, what last month actually brought, from the transactions posted to
- * accounts (transfers excluded).
+ * projection; beneath them what this month so far and last month actually brought, read from what
+ * was posted (expenses include loan interest; transfers and principal repaid are not spending).
  */
 export function OverviewTab() {
   const summary = useCashFlowSummary();
@@ -24,8 +26,8 @@ export function OverviewTab() {
   const s = summary.data;
   const expenses = sumDecimals([s.monthlyExpenses, s.monthlyLoanPayments]);
   const sources = (n: number, what: string) => `${n} recurring ${what}${n === 1 ? '' : 's'}`;
-  const actual = lastMonthActuals(s.actuals);
-  const month = actual ? monthLabel(actual.month) : null;
+  const current = thisMonthActuals(s.actuals);
+  const last = lastMonthActuals(s.actuals);
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
@@ -49,37 +51,73 @@ export function OverviewTab() {
           detail="Income minus expenses and loan payments"
         />
       </div>
-      {actual && month ? (
-        <section aria-labelledby="last-month-actuals" className="flex flex-col gap-2">
-          <h2
-            id="last-month-actuals"
-            className="flex items-center gap-2 text-sm font-medium text-muted-foreground"
-          >
-            <CalendarCheck className="size-4" aria-hidden="true" /> Actual in {month}
-          </h2>
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-            <StatCard
-              title={`Income in ${month}`}
-              icon={TrendingUp}
-              value={formatDecimalUsd(actual.income)}
-              detail="Recorded income posted to your accounts"
-            />
-            <StatCard
-              title={`Expenses in ${month}`}
-              icon={TrendingDown}
-              value={formatDecimalUsd(actual.expenses)}
-              detail="Recorded expenses posted to your accounts"
-            />
-            <StatCard
-              title={`Net in ${month}`}
-              icon={Wallet}
-              tone={isNegativeDecimal(actual.net) ? 'negative' : 'positive'}
-              value={formatDecimalUsd(actual.net)}
-              detail="Income minus expenses; transfers between your accounts are left out"
-            />
-          </div>
-        </section>
+      {current ? (
+        <ActualsRow
+          id="this-month-actuals"
+          heading={`Actual in ${monthLabel(current.month)} so far`}
+          icon={CalendarClock}
+          actual={current}
+          period={`${monthLabel(current.month)} so far`}
+        />
+      ) : null}
+      {last ? (
+        <ActualsRow
+          id="last-month-actuals"
+          heading={`Actual in ${monthLabel(last.month)}`}
+          icon={CalendarCheck}
+          actual={last}
+          period={monthLabel(last.month)}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** One month's posted income, expenses and net, each captioned with what it counts. */
+function ActualsRow({
+  id,
+  heading,
+  icon: Icon,
+  actual,
+  period,
+}: {
+  id: string;
+  heading: string;
+  icon: LucideIcon;
+  actual: MonthActuals;
+  period: string;
+}) {
+  const interest = actual.loanInterest !== '0.00';
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h2 id={id} className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+        <Icon className="size-4" aria-hidden="true" /> {heading}
+      </h2>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        <StatCard
+          title={`Income in ${period}`}
+          icon={TrendingUp}
+          value={formatDecimalUsd(actual.income)}
+          detail="Recorded income posted to your accounts"
+        />
+        <StatCard
+          title={`Expenses in ${period}`}
+          icon={TrendingDown}
+          value={formatDecimalUsd(actual.expenses)}
+          detail={
+            interest
+              ? `${EXPENSES_CAPTION} (loan interest ${formatDecimalUsd(actual.loanInterest)})`
+              : EXPENSES_CAPTION
+          }
+        />
+        <StatCard
+          title={`Net in ${period}`}
+          icon={Wallet}
+          tone={isNegativeDecimal(actual.net) ? 'negative' : 'positive'}
+          value={formatDecimalUsd(actual.net)}
+          detail="Income minus expenses; transfers between your accounts are left out"
+        />
+      </div>
+    </section>
   );
 }

@@ -4,7 +4,7 @@ import { TOTAL_COUNT_HEADER } from '../../../shared/paging';
 import type { Budget, CashFlowSummary, Transaction, TransactionInput } from '../../../shared/transactions';
 import { toast } from '../../hooks/use-toast';
 import { apiJson, apiRequest } from '../../lib/api';
-import { invalidateLedgerViews } from '../../lib/ledger-views';
+import { invalidateAfter } from '../../lib/book-invalidation';
 import { queryClient as defaultClient } from '../../lib/query-client';
 
 // Query keys shared with the other features (SPEC.md 7): the default query function GETs the key.
@@ -77,23 +77,9 @@ export const useBalanceSheet = () => useQuery<BalanceSheetTotals>({ queryKey: BA
 export const useLoans = () => useQuery<LoanSummary[]>({ queryKey: LOANS_KEY });
 export const useCategories = () => useQuery<CategoryDto[]>({ queryKey: CATEGORIES_KEY });
 
-/**
- * What a transaction change touches: every list of transactions (any ?query), the cash-flow summary,
- * the accounts with their registers, the balance sheet (the Net Worth banner) and the categories
- * (whether one has postings).
- */
-export async function invalidateTransactions(client: QueryClient = defaultClient): Promise<void> {
-  await Promise.all([
-    client.invalidateQueries({
-      predicate: (query) =>
-        typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/transactions'),
-    }),
-    client.invalidateQueries({ queryKey: SUMMARY_KEY }),
-    client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
-    client.invalidateQueries({ queryKey: BALANCE_SHEET_KEY }),
-    client.invalidateQueries({ queryKey: CATEGORIES_KEY }),
-    invalidateLedgerViews(client),
-  ]);
+/** What a transaction change touches: every figure read from the books (lib/book-invalidation.ts). */
+export function invalidateTransactions(client: QueryClient = defaultClient): Promise<void> {
+  return invalidateAfter(client, 'transaction');
 }
 
 export function useCreateTransaction() {

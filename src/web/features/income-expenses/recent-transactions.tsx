@@ -3,7 +3,7 @@ import type { TransactionType } from '../../../shared/transactions';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/utils';
-import { categoryOfTags, KIND_LABEL } from './categories';
+import { categoryOfTags, KIND_LABEL, transactionLabel } from './categories';
 import { CategoryIcon } from './category-icons';
 import { useRecentTransactions } from './queries';
 
@@ -18,7 +18,7 @@ export function RecentTransactions() {
     <Card role="region" aria-labelledby="recent-transactions-heading">
       <CardHeader>
         <CardTitle id="recent-transactions-heading">Recent Transactions</CardTitle>
-        <CardDescription>Your latest income and expenses</CardDescription>
+        <CardDescription>Your latest income, expenses and transfers</CardDescription>
       </CardHeader>
       <CardContent>
         {recent.isPending ? (
@@ -43,7 +43,7 @@ export function RecentTransactions() {
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <span className="font-medium break-words">{item.description}</span>
                     <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                      <Badge tone="outline">{category?.label ?? 'Uncategorized'}</Badge>
+                      <Badge tone="outline">{transactionLabel(item)}</Badge>
                       <span>{KIND_LABEL[item.type]}</span>
                       <time dateTime={item.transactionDate}>{item.transactionDate}</time>
                     </span>

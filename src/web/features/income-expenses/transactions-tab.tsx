@@ -49,6 +49,8 @@ interface RowActions {
 function Row({ item, actions }: { item: Transaction; actions: RowActions }) {
   const account = actions.accountName(item.accountId);
   const category = categoryOfTags(item.type, item.tags);
+  // The spec's tag first, else the category it was filed under (an import, a rule).
+  const label = category?.label ?? item.categoryName;
   const ended = item.recurringEndDate !== null && compareIsoDates(item.recurringEndDate, localToday()) < 0;
   return (
     <li className="flex items-start gap-3 py-3">
@@ -58,7 +60,7 @@ function Row({ item, actions }: { item: Transaction; actions: RowActions }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-words">{item.description}</span>
-          {category ? <Badge tone="outline">{category.label}</Badge> : null}
+          {label ? <Badge tone="outline">{label}</Badge> : null}
           {ended ? <Badge tone="warning">Ended</Badge> : null}
         </div>
         <span className="text-xs text-muted-foreground">

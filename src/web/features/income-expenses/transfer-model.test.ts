@@ -80,6 +80,8 @@ describe('the transfer form', () => {
         budgetId: null,
         accountId: A,
         toAccountId: B,
+        toAccountName: null,
+        categoryName: null,
         journalEntryId: 'e',
         recurringParentId: null,
         occurrenceDate: null,

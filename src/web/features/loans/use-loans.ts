@@ -7,7 +7,7 @@ import type {
   ScheduleView,
 } from '../../../shared/loans';
 import { apiJson, apiRequest } from '../../lib/api';
-import { invalidateLedgerViews } from '../../lib/ledger-views';
+import { invalidateAfter } from '../../lib/book-invalidation';
 
 // Queries and mutations of the loans feature. Keys follow SPEC.md 7: the default fetch GETs the key's
 // parts joined by '/', and every loan change refreshes loans, accounts and the balance sheet.
@@ -52,16 +52,13 @@ export function useWhatIf(id: string, query: WhatIfQuery | null) {
   });
 }
 
-/** Everything a loan change can move: loans (and their schedules), accounts, the balance sheet, the journal. */
+/**
+ * Everything a loan change can move: loans and their schedules, accounts, the balance sheet, the
+ * journal, and the summary's loan payments and interest (lib/book-invalidation.ts).
+ */
 export function useRefreshLoans() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      ...[LOANS_KEY, ['/api/loan'], ['/api/accounts'], ['/api/balance-sheet'], ['/api/journal-entries']].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
-      invalidateLedgerViews(queryClient),
-    ]);
+  return () => invalidateAfter(queryClient, 'loan');
 }
 
 export function useSaveLoan(loanId: string | undefined) {

@@ -26,6 +26,7 @@ describe('spendingByCategory', () => {
         month: '2026-10',
         income: '0',
         expenses: '30.00',
+        loanInterest: '0.00',
         net: '0',
         expensesByCategory: [{ categoryId: 'a', name: 'Food', amount: '30.00' }],
       },
@@ -33,6 +34,7 @@ describe('spendingByCategory', () => {
         month: '2026-11',
         income: '0',
         expenses: '80.00',
+        loanInterest: '0.00',
         net: '0',
         expensesByCategory: [
           { categoryId: 'b', name: 'Housing', amount: '50.00' },
@@ -43,6 +45,26 @@ describe('spendingByCategory', () => {
     expect(result.names).toEqual(['Food', 'Housing']);
     expect(result.rows[1]?.byName).toEqual({ Housing: '50.00', Food: '30.00' });
     expect(result.caption).toBe('You spent $110.00 in the last 12 months; the most on Food ($60.00).');
+  });
+
+  it('counts loan interest as spending, as its own category, and says so', () => {
+    const result = spendingByCategory([
+      {
+        month: '2026-10',
+        income: '0',
+        expenses: '1866.64',
+        loanInterest: '1836.64',
+        net: '-1866.64',
+        expensesByCategory: [
+          { categoryId: null, name: 'Loan interest', amount: '1836.64' },
+          { categoryId: 'a', name: 'Food', amount: '30.00' },
+        ],
+      },
+    ]);
+    expect(result.names).toEqual(['Loan interest', 'Food']);
+    expect(result.caption).toBe(
+      'You spent $1,866.64 in the last 12 months, loan interest included; the most on Loan interest ($1,836.64).',
+    );
   });
 });
 

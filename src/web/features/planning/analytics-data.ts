@@ -57,12 +57,14 @@ export function spendingByCategory(actuals: readonly MonthActuals[]) {
       string
     >,
   }));
-  const grand = [...totals.values()].reduce((s, v) => s + v, 0n);
+  // The months' own totals (expenses and loan interest), so the sentence says what the overview says.
+  const grand = actuals.reduce((s, month) => s + cents(month.expenses), 0n);
+  const interest = actuals.some((month) => cents(month.loanInterest) !== 0n);
   const top = names[0];
   const caption =
     top === undefined
       ? 'No spending has been recorded in the last 12 months.'
-      : `You spent ${fmt(grand)} in the last 12 months; the most on ${top} (${fmt(totals.get(top) ?? 0n)}).`;
+      : `You spent ${fmt(grand)} in the last 12 months${interest ? ', loan interest included' : ''}; the most on ${top} (${fmt(totals.get(top) ?? 0n)}).`;
   return { names, rows, caption };
 }
 

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { cn } from '../../lib/utils';
+import { EXPENSES_CAPTION } from '../income-expenses/actuals';
 import { useBudgets } from '../income-expenses/queries';
 import { BudgetDialog } from './budget-dialog';
 import { BudgetItems } from './budget-items';
@@ -133,6 +134,7 @@ function BudgetView({ budget, onEdit }: { budget: BudgetDetail; onEdit: () => vo
           value={`${formatDecimalUsd(t.actualIncome)} of ${formatDecimalUsd(t.plannedIncome)}`}
         />
       </dl>
+      <p className="text-sm text-muted-foreground">{periodSpending(budget.periodActuals)}</p>
       <BudgetItems budget={budget} />
       <ConfirmDialog
         open={confirming}
@@ -144,6 +146,13 @@ function BudgetView({ budget, onEdit }: { budget: BudgetDetail; onEdit: () => vo
       />
     </Card>
   );
+}
+
+/** The period's whole spending, budgeted or not, read as on the overview (docs/decisions/132). */
+function periodSpending({ expenses, loanInterest }: BudgetDetail['periodActuals']): string {
+  const interest =
+    loanInterest === '0.00' ? '' : `, of which loan interest ${formatDecimalUsd(loanInterest)}`;
+  return `All spending in this period: ${formatDecimalUsd(expenses)}${interest}. ${EXPENSES_CAPTION}.`;
 }
 
 function Figure({ label, value, negative = false }: { label: string; value: string; negative?: boolean }) {

@@ -10,6 +10,7 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/utils';
+import { EXPENSES_CAPTION } from '../income-expenses/actuals';
 import { ChartPanel, DataTable } from './chart-panel';
 import { monthLabel } from './figures';
 import { useForecast, useSaveMonthNote } from './queries';
@@ -122,6 +123,7 @@ export default function CashFlowTab() {
                   ])}
                 />
               </div>
+              <p className="text-xs text-muted-foreground">Actual expenses: {EXPENSES_CAPTION}.</p>
             </Card>
           ) : null}
           <MonthNotes forecast={f} />

@@ -9,6 +9,7 @@ import type {
   RuleSuggestion,
 } from '../../../shared/rules';
 import { apiJson } from '../../lib/api';
+import { invalidateAfter } from '../../lib/book-invalidation';
 
 // The rules calls (issue 22). Applying or undoing a run moves categories, so every book query is read
 // again; creating, changing or deleting a rule only changes the list.
@@ -22,14 +23,14 @@ export const useRuleRuns = () => useQuery<RuleRunDto[]>({ queryKey: RULE_RUNS_KE
 function useRefresh(all: boolean) {
   const client = useQueryClient();
   return () =>
-    client.invalidateQueries({
-      predicate: (query) => {
-        const key = query.queryKey[0];
-        if (typeof key !== 'string') return false;
-        if (!all) return key.startsWith('/api/rule');
-        return key.startsWith('/api/') && !key.startsWith('/api/auth');
-      },
-    });
+    all
+      ? invalidateAfter(client, 'rule-run')
+      : client.invalidateQueries({
+          predicate: (query) => {
+            const key = query.queryKey[0];
+            return typeof key === 'string' && key.startsWith('/api/rule');
+          },
+        });
 }
 
 export function useSaveRule() {
