@@ -180,6 +180,8 @@ async function apply(
         recurringParentId,
         occurrenceDate,
         nextDueDate,
+        toAccountName,
+        categoryName,
         ...rest
       } = tx;
       const res = await api.put(`/api/transactions/${id}`, {
