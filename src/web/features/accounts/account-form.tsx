@@ -21,6 +21,7 @@ import {
   toPayload,
   validateValues,
 } from './form-model';
+import { useUserToday } from '../settings/use-settings';
 import { useSaveAccount } from './queries';
 
 const WORDS: Record<UserAccountType, { noun: string; name: string; balance: string }> = {
@@ -74,7 +75,8 @@ export function AccountForm({
 }) {
   const base = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<AccountFormValues>(() => initialValues(category, account));
+  const today = useUserToday();
+  const [values, setValues] = useState<AccountFormValues>(() => initialValues(category, account, today));
   const [errors, setErrors] = useState<FormErrors>({});
   const save = useSaveAccount(account?.id);
   const words = WORDS[type];
@@ -153,6 +155,14 @@ export function AccountForm({
           />
         </Field>
       </div>
+      <Field
+        id={`${base}-balanceDate`}
+        label="Balance as of"
+        error={errors.balanceDate}
+        hint={`The date the account held this ${type === 'ASSET' ? 'value' : 'balance'}. Older transactions you import later are counted back from it.`}
+      >
+        <Input {...inputProps('balanceDate')} type="date" max={today} />
+      </Field>
       <Field id={`${base}-accountSubtype`} label="Type" error={errors.accountSubtype}>
         <select {...inputProps('accountSubtype')} className={selectClass}>
           {category.subtypes.map((subtype) => (

@@ -23,6 +23,7 @@ const account = (overrides: Partial<AccountDto>): AccountDto => ({
   isActive: true,
   loanId: null,
   linkedLoanId: null,
+  trackedSince: '2026-01-01',
   createdAt: '',
   updatedAt: '',
   ...overrides,

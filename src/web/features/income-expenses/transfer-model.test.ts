@@ -112,6 +112,7 @@ describe('postingAccounts', () => {
     isActive: true,
     loanId: null,
     linkedLoanId: null,
+    trackedSince: '2026-01-01',
     createdAt: '',
     updatedAt: '',
     ...patch,
