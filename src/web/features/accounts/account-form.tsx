@@ -11,6 +11,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { ApiError } from '../../lib/api';
+import { useUserToday } from '../settings/use-settings';
 import { CategoryIcon } from './category-chooser';
 import {
   type AccountFormValues,
@@ -21,7 +22,6 @@ import {
   toPayload,
   validateValues,
 } from './form-model';
-import { useUserToday } from '../settings/use-settings';
 import { useSaveAccount } from './queries';
 
 const WORDS: Record<UserAccountType, { noun: string; name: string; balance: string }> = {
