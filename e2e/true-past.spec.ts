@@ -83,7 +83,7 @@ test('checking added today keeps its balance when last year is imported; the Net
   const table = panel.getByRole('table');
   await expect(table.getByRole('row').last()).toContainText('$4,250.00');
   const firstDate = (
-    (await table.getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? ''
+    (await table.getByRole('row').nth(1).locator('th, td').first().textContent()) ?? ''
   ).trim();
   expect(firstDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const saved = rows.filter((r) => r.date > firstDate).reduce((sum, r) => sum + r.cents, 0);

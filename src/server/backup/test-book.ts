@@ -15,6 +15,24 @@ export async function fillBook(t: TestApp, who: SignedIn): Promise<{ checking: A
     asset({ accountName: 'Checking', currentBalance: '1000.00' }),
   );
   const card = await createAccount(who.api, liability({ accountName: 'Visa', currentBalance: '250.00' }));
+  // A house held since January and valued in June: an opening on a past date and a valuation
+  // against Unrealized Gains/Losses (decisions 125, 126).
+  const house = await createAccount(
+    who.api,
+    asset({
+      accountName: 'House',
+      accountNumber: 'HOUSE-1',
+      accountSubtype: 'primary_residence',
+      currentBalance: '400000.00',
+      balanceDate: '2026-01-02',
+    }),
+  );
+  const valued = await who.api.post(`/api/accounts/${house.id}/valuations`, {
+    date: '2026-06-30',
+    value: '425000.00',
+    source: 'appraisal',
+  });
+  expect(valued.statusCode, valued.body).toBe(201);
   await createTransaction(who, { ...oneOff, accountId: checking.id });
   await createTransaction(who, { ...salary, accountId: checking.id, transactionDate: '2026-09-01' });
   await createTransaction(who, {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 // Reads computed from the ledger by the Planning tabs. Cached data never goes stale (SPEC.md 7), so
 // every change to transactions, accounts or loans refreshes them too.
-const PREFIXES = ['/api/budgets', '/api/cash-flow-projections', '/api/net-worth/history', '/api/loans/'];
+const PREFIXES = ['/api/budgets', '/api/cash-flow-projections', '/api/net-worth/', '/api/loans/'];
 
 export function invalidateLedgerViews(client: QueryClient): Promise<void> {
   return client.invalidateQueries({
