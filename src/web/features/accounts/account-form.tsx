@@ -46,7 +46,11 @@ function Field({
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && !error ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}
@@ -161,7 +165,12 @@ export function AccountForm({
         error={errors.balanceDate}
         hint={`The date the account held this ${type === 'ASSET' ? 'value' : 'balance'}. Older transactions you import later are counted back from it.`}
       >
-        <Input {...inputProps('balanceDate')} type="date" max={today} />
+        <Input
+          {...inputProps('balanceDate')}
+          aria-describedby={errors.balanceDate ? `${base}-balanceDate-error` : `${base}-balanceDate-hint`}
+          type="date"
+          max={today}
+        />
       </Field>
       <Field id={`${base}-accountSubtype`} label="Type" error={errors.accountSubtype}>
         <select {...inputProps('accountSubtype')} className={selectClass}>
