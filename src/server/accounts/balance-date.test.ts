@@ -260,4 +260,22 @@ describe('valuations', () => {
     expect(list).toMatchObject([{ adjustmentDate: TODAY, previousValue: '30000.00', newValue: '27500.00' }]);
     expect((await register(who, house.id)).rows[0]).toMatchObject({ kind: 'valuation', amount: '-2500.00' });
   });
+
+  it('GET /api/net-worth/change refuses bad ranges naming the field', async () => {
+    const who = await signIn(t, 'change-ranges@example.com');
+    const cases: [string, string][] = [
+      ['/api/net-worth/change', 'from'],
+      ['/api/net-worth/change?from=2026-02-30', 'from'],
+      ['/api/net-worth/change?from=2026-11-01&to=2026-10-01', 'from'],
+      [`/api/net-worth/change?from=${addDays(TODAY, 1)}`, 'from'],
+      ['/api/net-worth/change?from=2026-01-01&foo=1', 'foo'],
+    ];
+    for (const [url, field] of cases) {
+      const res = await who.api.get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().fields, url).toHaveProperty([field]);
+    }
+    const empty = (await who.api.get('/api/net-worth/change?from=2026-01-01')).json<NetWorthChangeDto>();
+    expect(empty).toMatchObject({ start: '0.00', end: '0.00', growth: '0.00', accountsStarted: [] });
+  });
 });
