@@ -21,6 +21,8 @@ test('a CSV import moves balance and register, undo restores them, and the JSON 
       accountSubtype: 'checking',
       normalBalance: 'debit',
       currentBalance: '100.00',
+      // Held before the statement's days, so the imported rows move it (decision 125).
+      balanceDate: '2026-01-01',
     },
   });
   expect(created.ok(), await created.text()).toBe(true);

@@ -206,8 +206,9 @@ test('a register longer than a page goes Older and Newer with running balances t
   await page.goto('/portfolio/assets');
   const post = apiPoster(page);
   const checking = await post('/api/accounts', checkingAccount('CHK-4', '1000'));
-  // 60 coffees of $1.00 on 60 days in 2024, before the opening balance (today): after coffee k the
-  // balance is −k dollars; 61 rows in all, a page of 50 and a page of 11.
+  // 60 coffees of $1.00 on 60 days in 2024, before the balance stated today: counted back from it
+  // (decision 125), after coffee k the balance is 1,060 − k dollars, and the opening (1,060 on the
+  // first coffee's day) lists last; 61 rows in all, a page of 50 and a page of 11.
   for (let k = 1; k <= 60; k++) {
     await post('/api/transactions', {
       amount: '1.00',
@@ -224,9 +225,10 @@ test('a register longer than a page goes Older and Newer with running balances t
   const rows = register.getByRole('row').filter({ hasText: /Coffee|Opening/ });
   const pages = register.getByRole('navigation', { name: 'Register pages' });
   await expect(register.getByText('Showing 1–50 of 61')).toBeVisible();
-  await expect(rows.first()).toContainText('$940.00');
-  await expect(rows.last()).toContainText('Coffee 12');
-  await expect(rows.last()).toContainText('-$12.00');
+  await expect(rows.first()).toContainText('Coffee 60');
+  await expect(rows.first()).toContainText('$1,000.00');
+  await expect(rows.last()).toContainText('Coffee 11');
+  await expect(rows.last()).toContainText('$1,049.00');
   await expect(pages.getByRole('button', { name: 'Newer' })).toBeDisabled();
 
   // The older page is read after the shown page's cursor, not by counting rows from the top.
@@ -235,14 +237,14 @@ test('a register longer than a page goes Older and Newer with running balances t
   await older;
   await expect(register.getByText('Showing 51–61 of 61')).toBeVisible();
   await expect(rows).toHaveCount(11);
-  await expect(rows.first()).toContainText('Coffee 11');
-  await expect(rows.first()).toContainText('-$11.00');
-  await expect(rows.last()).toContainText('Coffee 1');
-  await expect(rows.last()).toContainText('-$1.00');
+  await expect(rows.first()).toContainText('Coffee 10');
+  await expect(rows.first()).toContainText('$1,050.00');
+  await expect(rows.last()).toContainText('Opening');
+  await expect(rows.last()).toContainText('$1,060.00');
   await expect(pages.getByRole('button', { name: 'Older' })).toBeDisabled();
 
   await pages.getByRole('button', { name: 'Newer' }).click();
   await expect(register.getByText('Showing 1–50 of 61')).toBeVisible();
-  await expect(rows.first()).toContainText('$940.00');
+  await expect(rows.first()).toContainText('$1,000.00');
   expect(errors).toEqual([]);
 });

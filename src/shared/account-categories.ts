@@ -139,3 +139,11 @@ export function subtypesOf(type: UserAccountType): string[] {
 export function normalBalanceOf(type: UserAccountType): 'debit' | 'credit' {
   return type === 'ASSET' ? 'debit' : 'credit';
 }
+
+/**
+ * Whether a new value of the asset is a valuation (a house, car or investment worth more or less,
+ * decision 126) rather than a corrected balance (cash: money that went unrecorded).
+ */
+export function isValuedAsset(type: UserAccountType, category: string | null): boolean {
+  return type === 'ASSET' && category !== null && category !== 'cash';
+}

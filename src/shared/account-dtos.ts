@@ -20,6 +20,8 @@ export interface AccountDto {
   loanId: string | null;
   /** The loan that financed this asset, or that is paid from this account; such accounts are edited through the loan. */
   linkedLoanId: string | null;
+  /** The account's start (decision 125): the earlier of its first entry and its earliest balance date. */
+  trackedSince: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { IsoDate } from '../domain/calendar';
 import { parseRatePercent } from '../domain/loans/rate';
 import { type Cents, INTEGER_DIGITS, MAX_INTEGER_DIGITS, parseMoney } from '../domain/money';
 import {
@@ -10,6 +11,7 @@ import {
   type UserAccountType,
 } from './account-categories';
 import type { PreferencesDto } from './account-dtos';
+import { dateSchema } from './dates';
 
 // The accounts contract (SPEC.md 3, 5, 7): the asset and liability payload, the balance sheet, journal
 // entries, valuation history and preferences. The server validates with it; the dialogs check their
@@ -21,6 +23,7 @@ export * from './account-dtos';
 export const ACCOUNT_NAME_MAX = 100;
 export const ACCOUNT_NUMBER_MAX = 50;
 export const ACCOUNT_DESCRIPTION_MAX = 500;
+export const VALUATION_SOURCE_MAX = 50;
 export const JOURNAL_PAGE_MAX = 100;
 export const JOURNAL_PAGE_DEFAULT = 50;
 
@@ -46,6 +49,14 @@ export const ACCOUNT_MESSAGES = {
       .map((c) => c.id)
       .join(', ')}`,
   subtype: (type: UserAccountType) => `Subtype must be one of: ${subtypesOf(type).join(', ')}`,
+  balanceDate: 'Enter the date of this balance as YYYY-MM-DD',
+  balanceDateFuture: 'The balance date cannot be in the future',
+  valuationDate: 'Enter the date of this value as YYYY-MM-DD',
+  valuationDateFuture: 'The date of a value cannot be in the future',
+  valuationValue: 'Value is required',
+  valuationAssetsOnly: 'Only an asset (a house, car or investment) can be valued',
+  sourceLong: `Source must be at most ${VALUATION_SOURCE_MAX} characters`,
+  notesLong: `Notes must be at most ${ACCOUNT_DESCRIPTION_MAX} characters`,
 } as const;
 
 const M = ACCOUNT_MESSAGES;
@@ -134,6 +145,8 @@ function accountFields<T extends UserAccountType>(type: T) {
       .refine((n) => n === undefined || n === normalBalanceOf(type), M.normalBalance(type)),
     // Missing: 0.00 when creating, unchanged when editing.
     currentBalance: moneyText(asset ? M.currentValue : M.currentBalance, MAX_INTEGER_DIGITS, true).optional(),
+    // "On this date the account held currentBalance" (decision 125); missing: the user's today.
+    balanceDate: dateSchema({ format: M.balanceDate }).optional(),
     description: optionalText(ACCOUNT_DESCRIPTION_MAX, M.descriptionLong),
   };
 }
@@ -180,6 +193,8 @@ export interface AccountData {
   normalBalance: 'debit' | 'credit';
   /** Undefined when not sent: 0 on create, unchanged on edit. */
   currentBalance: Cents | undefined;
+  /** The date currentBalance was held on; undefined: the user's today. Never in the future. */
+  balanceDate: IsoDate | undefined;
   description: string | null;
   /** 1/10,000 of a percent. */
   interestRate: number | null;
@@ -201,6 +216,7 @@ export const accountInputSchema = z
       category: value.category ?? (subtype ? (categoryOfSubtype(type, subtype)?.id ?? null) : null),
       normalBalance: normalBalanceOf(type),
       currentBalance: value.currentBalance,
+      balanceDate: value.balanceDate,
       description: value.description,
       interestRate: 'interestRate' in value ? value.interestRate : null,
       minimumPayment: 'minimumPayment' in value ? value.minimumPayment : null,
@@ -217,10 +233,30 @@ export interface AccountPayload {
   category?: string | null;
   normalBalance?: 'debit' | 'credit';
   currentBalance?: string;
+  balanceDate?: string;
   description?: string | null;
   interestRate?: string | null;
   minimumPayment?: string | null;
   creditLimit?: string | null;
+}
+
+/** POST /api/accounts/:id/valuations: a house, car or investment valued on a date (decision 126). */
+export const valuationInputSchema = z
+  .strictObject({
+    date: dateSchema({ format: M.valuationDate }),
+    value: moneyText(M.valuationValue, MAX_INTEGER_DIGITS, false),
+    source: optionalText(VALUATION_SOURCE_MAX, M.sourceLong),
+    notes: optionalText(ACCOUNT_DESCRIPTION_MAX, M.notesLong),
+  })
+  .transform((v) => ({ date: v.date, value: v.value, source: v.source ?? 'manual', notes: v.notes }));
+export type ValuationInput = z.output<typeof valuationInputSchema>;
+
+/** The payload as the dialog sends it. */
+export interface ValuationPayload {
+  date: string;
+  value: string;
+  source?: string | null;
+  notes?: string | null;
 }
 
 export const journalQuerySchema = z.strictObject({

@@ -46,3 +46,49 @@ export interface AccountHistoryPoint {
   /** In the account's normal direction, as the balance sheet shows it. */
   balance: string;
 }
+
+/** GET /api/net-worth/change: what moved Net Worth after `from` through `to` (decision 127). */
+export const changeQuerySchema = z
+  .strictObject({
+    /** The change counts entries dated after this day. */
+    from: dateSchema({ format: M.date }),
+    /** Through this day; without it, today. */
+    to: dateSchema({ format: M.date }).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.to !== undefined && q.from > q.to) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: M.fromAfterTo });
+    }
+  })
+  .transform((q) => ({ from: q.from, to: q.to ?? null }));
+export type ChangeQuery = z.output<typeof changeQuerySchema>;
+
+/**
+ * Net Worth at the end of `from` and of `to`, and what moved it in between, by the other side of each
+ * entry: `growth` counts only real movements (savings, valuations, interest, corrections, other) and
+ * never an account's first appearance (`newAccounts`, its opening entry). Every figure a decimal
+ * string; growth + newAccounts = end − start.
+ */
+export interface NetWorthChangeDto {
+  from: string;
+  to: string;
+  start: string;
+  end: string;
+  growth: string;
+  /** Income less expenses (loan interest apart). */
+  savings: string;
+  income: string;
+  expenses: string;
+  /** Interest: negative when paid (loan interest is an expense posted to the interest account). */
+  interest: string;
+  /** Houses, cars and investments valued higher or lower (decision 126). */
+  valuations: string;
+  /** Balances the user set on accounts already tracked: money that moved unrecorded. */
+  corrections: string;
+  /** Anything else (loan payments made from outside the books). */
+  other: string;
+  /** Opening balances of the accounts that began to be tracked in the period: not growth. */
+  newAccounts: string;
+  /** The accounts that began to be tracked in the period, by their start. */
+  accountsStarted: { accountId: string; accountName: string; trackedSince: string }[];
+}

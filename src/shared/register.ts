@@ -13,6 +13,7 @@ export const ENTRY_KINDS = [
   'opening',
   'assertion',
   'revaluation',
+  'valuation',
   'transaction',
   'transfer',
   'loan',

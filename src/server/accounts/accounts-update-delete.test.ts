@@ -42,8 +42,10 @@ describe('accounts on the ledger', () => {
         adjustmentDate: '2026-11-22',
         source: 'manual',
       },
+      // A house's new value is a valuation (decision 126); stated the day it was added, it is the
+      // value the account opened with (decision 125).
       {
-        adjustmentType: 'increase',
+        adjustmentType: 'valuation',
         previousValue: '400000.00',
         newValue: '425000.25',
         adjustmentAmount: '25000.25',
@@ -51,11 +53,7 @@ describe('accounts on the ledger', () => {
       { adjustmentType: 'opening', newValue: '400000.00' },
     ]);
     const journal = (await api.get('/api/journal-entries')).json() as JournalPageDto;
-    expect(journal.entries.map((e) => e.description)).toEqual([
-      'Balance set: Home',
-      'Balance set: Home',
-      'Opening balance: House',
-    ]);
+    expect(journal.entries.map((e) => e.description)).toEqual(['Balance set: Home', 'Opening balance: Home']);
     expect(journal.entries[0]?.lines).toMatchObject([
       { account: 'Opening Balance Equity', debit: '15000.25' },
       { account: 'Home', credit: '15000.25' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountInputSchema, journalQuerySchema } from '../../shared/accounts';
+import { accountInputSchema, journalQuerySchema, valuationInputSchema } from '../../shared/accounts';
 import { idParamsSchema } from '../../shared/ids';
 import { registerQuerySchema } from '../../shared/register';
 import {
@@ -25,7 +25,8 @@ export const accountDocs = {
   'POST /api/accounts': {
     tag,
     summary: 'Create an account',
-    description: 'An asset or a liability; its opening balance is posted to the ledger.',
+    description:
+      "An asset or a liability holding `currentBalance` on `balanceDate` (default today, never later): a balance assertion whose opening entry is dated on the account's start (`trackedSince`).",
     auth: 'token',
     idempotent: true,
     body: accountInputSchema,
@@ -35,7 +36,8 @@ export const accountDocs = {
   'PUT /api/accounts/:id': {
     tag,
     summary: 'Update an account',
-    description: 'A new balance is recorded as a revaluation in the ledger.',
+    description:
+      'A new balance is recorded as a balance assertion on `balanceDate` (default today); a new value of a house, car or investment is a valuation.',
     auth: 'token',
     params: idParamsSchema,
     body: accountInputSchema,
@@ -67,6 +69,28 @@ export const accountDocs = {
     params: idParamsSchema,
     responses: { 200: z.array(adjustmentSchema) },
     errors: [404],
+  },
+  'GET /api/accounts/:id/valuations': {
+    tag,
+    summary: "An asset's valuations",
+    description:
+      'Newest first: each with the value before it, the new value, the change, date, source and notes.',
+    auth: 'token',
+    params: idParamsSchema,
+    responses: { 200: z.array(adjustmentSchema) },
+    errors: [404],
+  },
+  'POST /api/accounts/:id/valuations': {
+    tag,
+    summary: 'Value an asset on a date',
+    description:
+      'Records that the house, car or investment was worth `value` on `date` (never later than today): an assertion whose change is posted against unrealized gains/losses.',
+    auth: 'token',
+    idempotent: true,
+    params: idParamsSchema,
+    body: valuationInputSchema,
+    responses: { 201: adjustmentSchema },
+    errors: [404, 409],
   },
   'GET /api/balance-sheet': {
     tag,

@@ -121,7 +121,11 @@ describe('register cursor paging', () => {
       actual({ amount: '1.00', description: 'Old', transactionDate: '2026-10-01', accountId: savings.id }),
     );
     const elsewhere = await register(alice, savings.id, `?before=${first.next}`);
-    expect(elsewhere.rows.map((r) => [r.description, r.balance])).toEqual([['Old', '-1.00']]);
+    // Savings held 10.00 today, so it held 11.00 before the old spend: its opening moved there.
+    expect(elsewhere.rows.map((r) => [r.description, r.balance])).toEqual([
+      ['Old', '10.00'],
+      ['Opening balance: Checking', '11.00'],
+    ]);
   });
 
   it('a cursor replayed on another account of the same user, at the same ledger version, takes none of its balance (issue 27)', async () => {
@@ -141,13 +145,14 @@ describe('register cursor paging', () => {
     // only the account in the signature keeps checking's balance out of savings' page.
     const first = await register(alice, account.id, '?limit=4');
     const replayed = await register(alice, savings.id, `?before=${first.next}`);
-    // Savings' own balances (its opening is dated today, after the cursor's position).
+    // Savings' own balances, computed back from the 0.00 it held today (its opening on 2026-10-01).
     expect(replayed.rows.map((r) => r.description)).toEqual([
       'Savings 2026-10-03',
       'Savings 2026-10-02',
       'Savings 2026-10-01',
+      'Opening balance: Checking',
     ]);
-    expect(replayed.rows.map((r) => r.balance)).toEqual(['-3.00', '-2.00', '-1.00']);
+    expect(replayed.rows.map((r) => r.balance)).toEqual(['0.00', '1.00', '2.00', '3.00']);
   });
 
   it('keeps balances exact when to skips rows between the cursor and the page', async () => {

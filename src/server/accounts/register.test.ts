@@ -18,7 +18,8 @@ afterAll(async () => {
 describe('account register', () => {
   it('lists entries newest first with running balances that agree across pages and filters', async () => {
     const account = await checking(alice, '1000.00');
-    // Dated after the opening (today, 2026-11-21) and in the past.
+    // Dated before the balance the user gave today (2026-11-21): already counted in it, so the opening
+    // moves to the first of them (decision 125). The pay recorded later today comes on top.
     for (let i = 1; i <= 7; i++) {
       await post(
         alice,
@@ -44,7 +45,6 @@ describe('account register', () => {
     expect(all.total).toBe(9);
     expect(all.rows.map((r) => r.description)).toEqual([
       'Pay',
-      'Opening balance: Checking',
       'Spend 7',
       'Spend 6',
       'Spend 5',
@@ -52,15 +52,22 @@ describe('account register', () => {
       'Spend 3',
       'Spend 2',
       'Spend 1',
+      'Opening balance: Checking',
     ]);
     expect(all.rows[0]).toMatchObject({
       amount: '500.00',
-      balance: '1472.00',
+      balance: '1500.00',
       kind: 'transaction',
       counterparty: 'Uncategorized income',
     });
-    expect(all.rows[1]).toMatchObject({ kind: 'opening', amount: '1000.00', balance: '972.00' });
-    expect(all.rows.at(-1)).toMatchObject({ amount: '-1.00', balance: '-1.00' });
+    expect(all.rows[1]).toMatchObject({ amount: '-7.00', balance: '1000.00' });
+    // The opening lists first on its start, 2026-11-01: 1,000 plus the 28 spent since.
+    expect(all.rows.at(-1)).toMatchObject({
+      kind: 'opening',
+      date: '2026-11-01',
+      amount: '1028.00',
+      balance: '1028.00',
+    });
     // Each row's balance is the next older row's balance plus its amount.
     for (let i = 0; i < all.rows.length - 1; i++) {
       const row = all.rows[i]!;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import type { NormalBalance } from '../../domain/ledger';
 import { formatRatePercent } from '../../domain/loans/rate';
 import type { Cents } from '../../domain/money';
@@ -114,7 +114,51 @@ export async function isLoanAccount(db: Db, userId: string, accountId: string): 
   return row !== undefined;
 }
 
-export function toAccountDto(row: AccountRow, links: readonly LoanLink[]): AccountDto {
+/**
+ * Each account's start (decision 125): the earlier of its first journal line and its earliest
+ * assertion. Accounts with neither are missing from the map.
+ */
+export async function trackedSince(
+  db: Db,
+  userId: string,
+  ids?: readonly string[],
+): Promise<Map<string, string>> {
+  const lines = db
+    .select({ accountId: journalEntryLines.accountId, first: min(journalEntryLines.entryDate) })
+    .from(journalEntryLines)
+    .innerJoin(accounts, eq(accounts.id, journalEntryLines.accountId))
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        isNull(accounts.systemKey),
+        ids === undefined ? undefined : inArray(accounts.id, [...ids]),
+      ),
+    )
+    .groupBy(journalEntryLines.accountId);
+  const asserted = db
+    .select({ accountId: balanceAssertions.accountId, first: min(balanceAssertions.assertDate) })
+    .from(balanceAssertions)
+    .where(
+      and(
+        eq(balanceAssertions.userId, userId),
+        ids === undefined ? undefined : inArray(balanceAssertions.accountId, [...ids]),
+      ),
+    )
+    .groupBy(balanceAssertions.accountId);
+  const starts = new Map<string, string>();
+  for (const row of [...(await lines), ...(await asserted)]) {
+    if (row.first === null) continue;
+    const known = starts.get(row.accountId);
+    if (known === undefined || row.first < known) starts.set(row.accountId, row.first);
+  }
+  return starts;
+}
+
+export function toAccountDto(
+  row: AccountRow,
+  links: readonly LoanLink[],
+  starts: ReadonlyMap<string, string>,
+): AccountDto {
   const ownLoan = links.find((l) => l.accountId === row.id);
   const linked = links.find((l) => l.assetAccountId === row.id || l.fundingAccountId === row.id);
   return {
@@ -133,6 +177,8 @@ export function toAccountDto(row: AccountRow, links: readonly LoanLink[]): Accou
     isActive: row.isActive,
     loanId: ownLoan?.id ?? null,
     linkedLoanId: ownLoan ? null : (linked?.id ?? null),
+    // Without entries or a balance date (an account of zero from before decision 125): its first day.
+    trackedSince: starts.get(row.id) ?? row.createdAt.toISOString().slice(0, 10),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -140,35 +186,52 @@ export function toAccountDto(row: AccountRow, links: readonly LoanLink[]): Accou
 
 export interface AdjustmentInput {
   accountId: string;
-  adjustmentType: 'opening' | 'increase' | 'decrease';
+  /** 'valuation': recorded through POST /api/accounts/:id/valuations or an asset's new value. */
+  adjustmentType: 'opening' | 'increase' | 'decrease' | 'valuation';
   previousValue: Cents;
   newValue: Cents;
   adjustmentDate: string;
   source: string;
+  notes?: string | null;
 }
 
-export async function insertAdjustment(db: Db, userId: string, input: AdjustmentInput): Promise<void> {
-  await db.insert(assetValuationAdjustments).values({
-    userId,
-    accountId: input.accountId,
-    adjustmentType: input.adjustmentType,
-    previousValue: centsToDb(input.previousValue),
-    newValue: centsToDb(input.newValue),
-    adjustmentAmount: centsToDb(input.newValue - input.previousValue),
-    adjustmentDate: input.adjustmentDate,
-    source: input.source,
-    // The moment of the insert, not the transaction's start: edits that waited for the account's lock
-    // then sort in the order they were applied.
-    createdAt: sql`clock_timestamp()`,
-  });
+export async function insertAdjustment(db: Db, userId: string, input: AdjustmentInput): Promise<string> {
+  const [row] = await db
+    .insert(assetValuationAdjustments)
+    .values({
+      userId,
+      accountId: input.accountId,
+      adjustmentType: input.adjustmentType,
+      previousValue: centsToDb(input.previousValue),
+      newValue: centsToDb(input.newValue),
+      adjustmentAmount: centsToDb(input.newValue - input.previousValue),
+      adjustmentDate: input.adjustmentDate,
+      source: input.source,
+      notes: input.notes ?? null,
+      // The moment of the insert, not the transaction's start: edits that waited for the account's lock
+      // then sort in the order they were applied.
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning({ id: assetValuationAdjustments.id });
+  return row?.id ?? '';
 }
 
-export async function listAdjustments(db: Db, userId: string, accountId: string): Promise<AdjustmentDto[]> {
+/** The account's adjustments newest first; with `type`, only those of that type (valuations). */
+export async function listAdjustments(
+  db: Db,
+  userId: string,
+  accountId: string,
+  type?: AdjustmentInput['adjustmentType'],
+): Promise<AdjustmentDto[]> {
   const rows = await db
     .select()
     .from(assetValuationAdjustments)
     .where(
-      and(eq(assetValuationAdjustments.userId, userId), eq(assetValuationAdjustments.accountId, accountId)),
+      and(
+        eq(assetValuationAdjustments.userId, userId),
+        eq(assetValuationAdjustments.accountId, accountId),
+        type === undefined ? undefined : eq(assetValuationAdjustments.adjustmentType, type),
+      ),
     )
     .orderBy(
       desc(assetValuationAdjustments.adjustmentDate),

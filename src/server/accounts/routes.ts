@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountInputSchema, journalQuerySchema } from '../../shared/accounts';
+import { accountInputSchema, journalQuerySchema, valuationInputSchema } from '../../shared/accounts';
 import { idParamsSchema } from '../../shared/ids';
 import { registerQuerySchema } from '../../shared/register';
 import { requireUser } from '../auth/guard';
@@ -12,7 +12,7 @@ import { accountRegister } from './register';
 import { registerCursorKey } from './register-cursor';
 import { balanceSheet, journalPage } from './reports';
 import { findAccount, listAdjustments } from './repository';
-import { createAccount, deleteAccount, listAccounts, updateAccount } from './service';
+import { addValuation, createAccount, deleteAccount, listAccounts, updateAccount } from './service';
 
 /** The :id of the URL; anything that is not an id of ours is simply not found. */
 function accountId(request: FastifyRequest): string {
@@ -58,6 +58,20 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const id = accountId(request);
     if (!(await findAccount(ctx.db, ctx.userId, id))) throw notFound('Account not found');
     return listAdjustments(ctx.db, ctx.userId, id);
+  });
+
+  app.get('/api/accounts/:id/valuations', async (request) => {
+    const ctx = await userContext(request);
+    const id = accountId(request);
+    if (!(await findAccount(ctx.db, ctx.userId, id))) throw notFound('Account not found');
+    return listAdjustments(ctx.db, ctx.userId, id, 'valuation');
+  });
+
+  app.post('/api/accounts/:id/valuations', async (request, reply) => {
+    const ctx = await userContext(request);
+    const id = accountId(request);
+    const input = validate(valuationInputSchema, request.body);
+    return reply.status(201).send(await addValuation(ctx, id, input));
   });
 
   app.get('/api/balance-sheet', (request, reply) =>

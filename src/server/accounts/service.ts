@@ -1,23 +1,27 @@
+import type { IsoDate } from '../../domain/calendar';
+import type { NormalBalance } from '../../domain/ledger';
+import type { Cents } from '../../domain/money';
 import {
-  type LedgerAccount,
-  type NormalBalance,
-  openingBalanceEntry,
-  revaluationEntry,
-} from '../../domain/ledger';
-import { ACCOUNT_MESSAGES, type AccountData, type AccountDto } from '../../shared/accounts';
+  ACCOUNT_MESSAGES,
+  type AccountData,
+  type AccountDto,
+  type AdjustmentDto,
+  isValuedAsset,
+  type UserAccountType,
+  type ValuationInput,
+} from '../../shared/accounts';
 import type { Db } from '../db/client';
 import { amountTooLarge, inTransaction as runInTransaction } from '../db/in-transaction';
 import { AppError, badRequest, notFound } from '../http/errors';
 import {
   type AccountRow,
   assertBalance,
+  balanceThrough,
   centsFromDb,
   deleteAccountRow,
   deleteJournalEntries,
-  ensureSystemAccount,
   entriesTouchingAccount,
   insertAccountRow,
-  postJournalEntry,
   updateAccountRow,
 } from '../ledger';
 import type { ServiceContext } from '../service-context';
@@ -29,21 +33,17 @@ import {
   insertAdjustment,
   type LoanLink,
   listAccountRows,
+  listAdjustments,
   loanLinks,
   loanUsingAccount,
   lockAccount,
   toAccountDto,
+  trackedSince,
 } from './repository';
 
 // Accounts on the ledger. Every change is one database transaction: the account row, its journal
 // entry (posted against the hidden opening-balance equity account, which moves the cached balances)
 // and its valuation-history row all land together or not at all.
-
-const ledgerAccount = (row: AccountRow): LedgerAccount => ({
-  id: row.id,
-  accountType: row.accountType as LedgerAccount['accountType'],
-  normalBalance: row.normalBalance as NormalBalance,
-});
 
 const tooLargeAmount = amountTooLarge('currentBalance');
 
@@ -76,76 +76,84 @@ function loanConflict(loan: LoanLink, accountId: string): AppError {
       );
 }
 
-/** Moves the account from its cached balance to `target` with one entry, and records the change. */
-async function postValueChange(
+/** The date a balance or value was held on: the user's today by default, never later (decision 125). */
+function heldOn(ctx: ServiceContext, date: IsoDate | undefined, field: string, future: string): IsoDate {
+  const day = date ?? ctx.today;
+  if (day > ctx.today) throw badRequest(`${field}: ${future}`, { [field]: future });
+  return day;
+}
+
+/**
+ * Records "on `date` the account held `target`" as an assertion (decisions 025, 125): the ledger keeps
+ * it true when earlier entries change, and dates the account's opening on its start. A house, car or
+ * investment's new value is a valuation, posted against unrealized gains (decision 126).
+ */
+async function recordValue(
   ctx: ServiceContext,
   tx: Db,
   row: AccountRow,
-  target: number,
-  kind: 'opening' | 'revaluation',
-): Promise<void> {
-  const previous = centsFromDb(row.currentBalance);
-  if (previous === target) return;
-  // Entries dated after today stay on top of what the user says the account holds today.
-  const futureEffect =
-    kind === 'opening' ? 0 : await effectAfter(tx, row.id, row.normalBalance as NormalBalance, ctx.today);
-  const equityAccountId = await ensureSystemAccount(tx, ctx.userId, 'opening_equity');
-  const account = ledgerAccount(row);
-  const draft =
-    kind === 'opening'
-      ? openingBalanceEntry({
-          account,
-          amount: target,
-          equityAccountId,
-          description: `Opening balance: ${row.accountName}`,
-        })
-      : revaluationEntry({
-          account,
-          previousBalance: previous,
-          newBalance: target,
-          equityAccountId,
-          description: `Value change: ${row.accountName}`,
-        });
-  if (!draft) return;
-  const date = ctx.today;
-  if (kind === 'opening') {
-    await postJournalEntry(tx, {
-      userId: ctx.userId,
-      entryDate: date,
-      description: draft.description,
-      reference: row.accountNumber,
-      kind: 'opening',
-      lines: draft.lines,
-    });
-  } else {
-    // A value the user sets is a statement about today: it keeps holding when earlier entries change.
-    await assertBalance(tx, ctx.userId, { accountId: row.id, date, balance: target + futureEffect });
-  }
-  await insertAdjustment(tx, ctx.userId, {
+  target: Cents,
+  date: IsoDate,
+  how: { creating: boolean; source?: string; notes?: string | null; valuation?: boolean },
+): Promise<string | null> {
+  const normal = row.normalBalance as NormalBalance;
+  // Today's value is compared with the cached balance; entries dated after today stay on top of it.
+  const isToday = date === ctx.today;
+  const previous = how.creating
+    ? 0
+    : isToday
+      ? centsFromDb(row.currentBalance)
+      : await balanceThrough(tx, row.id, normal, date);
+  // Only a changed value is an assertion; a new account always states its balance on its date.
+  if (!how.creating && previous === target && !how.valuation) return null;
+  const futureEffect = isToday && !how.creating ? await effectAfter(tx, row.id, normal, ctx.today) : 0;
+  const valuation =
+    !how.creating &&
+    (how.valuation === true || isValuedAsset(row.accountType as UserAccountType, row.category));
+  await assertBalance(tx, ctx.userId, {
     accountId: row.id,
-    adjustmentType: kind === 'opening' ? 'opening' : target > previous ? 'increase' : 'decrease',
+    date,
+    balance: target - futureEffect,
+    kind: valuation ? 'valuation' : 'balance',
+    soFar: isToday,
+  });
+  return insertAdjustment(tx, ctx.userId, {
+    accountId: row.id,
+    adjustmentType: how.creating
+      ? 'opening'
+      : valuation
+        ? 'valuation'
+        : target > previous
+          ? 'increase'
+          : 'decrease',
     previousValue: previous,
     newValue: target,
     adjustmentDate: date,
-    source: 'manual',
+    source: how.source ?? 'manual',
+    notes: how.notes ?? null,
   });
 }
 
 export async function listAccounts(db: Db, userId: string): Promise<AccountDto[]> {
-  const [rows, links] = await Promise.all([listAccountRows(db, userId), loanLinks(db, userId)]);
-  return rows.map((row) => toAccountDto(row, links));
+  const [rows, links, starts] = await Promise.all([
+    listAccountRows(db, userId),
+    loanLinks(db, userId),
+    trackedSince(db, userId),
+  ]);
+  return rows.map((row) => toAccountDto(row, links, starts));
 }
 
 async function accountDto(db: Db, userId: string, id: string): Promise<AccountDto> {
   const row = await lockAccount(db, userId, id);
   if (!row) throw notFound('Account not found');
-  return toAccountDto(row, await loanLinks(db, userId));
+  return toAccountDto(row, await loanLinks(db, userId), await trackedSince(db, userId, [id]));
 }
 
 export async function createAccount(ctx: ServiceContext, data: AccountData): Promise<AccountDto> {
   return inTransaction(ctx.db, async (tx) => {
+    const date = heldOn(ctx, data.balanceDate, 'balanceDate', ACCOUNT_MESSAGES.balanceDateFuture);
     const row = await insertAccountRow(tx, { userId: ctx.userId, ...accountColumns(data) });
-    await postValueChange(ctx, tx, row, data.currentBalance ?? 0, 'opening');
+    await recordValue(ctx, tx, row, data.currentBalance ?? 0, date, { creating: true });
     return accountDto(tx, ctx.userId, row.id);
   });
 }
@@ -162,14 +170,16 @@ export async function updateAccount(ctx: ServiceContext, id: string, data: Accou
         accountType: ACCOUNT_MESSAGES.typeChange,
       });
     }
+    const date = heldOn(ctx, data.balanceDate, 'balanceDate', ACCOUNT_MESSAGES.balanceDateFuture);
     await updateAccountRow(tx, ctx.userId, id, accountColumns(data), ctx.now);
     if (data.currentBalance !== undefined) {
-      await postValueChange(
+      await recordValue(
         ctx,
         tx,
-        { ...row, accountName: data.accountName, accountNumber: data.accountNumber },
+        { ...row, accountName: data.accountName, accountNumber: data.accountNumber, category: data.category },
         data.currentBalance,
-        'revaluation',
+        date,
+        { creating: false },
       );
     }
     return accountDto(tx, ctx.userId, id);
@@ -192,5 +202,40 @@ export async function deleteAccount(ctx: ServiceContext, id: string): Promise<vo
       await deleteAccountRow(tx, ctx.userId, id);
     },
     () => new AppError('conflict', 'Deleting this account would take a balance past what the books can hold'),
+  );
+}
+
+/** Values a house, car or investment on a date (decision 126); answers the valuation recorded. */
+export async function addValuation(
+  ctx: ServiceContext,
+  id: string,
+  input: ValuationInput,
+): Promise<AdjustmentDto> {
+  return inTransaction(
+    ctx.db,
+    async (tx) => {
+      const row = await lockAccount(tx, ctx.userId, id);
+      if (!row) throw notFound('Account not found');
+      if (row.accountType !== 'ASSET') {
+        throw badRequest(`value: ${ACCOUNT_MESSAGES.valuationAssetsOnly}`, {
+          value: ACCOUNT_MESSAGES.valuationAssetsOnly,
+        });
+      }
+      const loan = await loanUsingAccount(tx, ctx.userId, id);
+      if (loan && loan.accountId === id) throw loanConflict(loan, id);
+      const date = heldOn(ctx, input.date, 'date', ACCOUNT_MESSAGES.valuationDateFuture);
+      // A valuation on today's date is of today's value, before anything scheduled after it.
+      const adjustmentId = await recordValue(ctx, tx, row, input.value, date, {
+        creating: false,
+        valuation: true,
+        source: input.source,
+        notes: input.notes,
+      });
+      const listed = await listAdjustments(tx, ctx.userId, id, 'valuation');
+      const recorded = listed.find((v) => v.id === adjustmentId);
+      if (!recorded) throw new AppError('conflict', 'The valuation could not be recorded');
+      return recorded;
+    },
+    amountTooLarge('value'),
   );
 }

@@ -170,6 +170,8 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
           description: e.description,
           reference: e.reference,
           kind: e.kind,
+          // An opening keeps listing first on its date (decision 125).
+          first: e.kind === 'opening',
           transactionId: e.transactionId === null ? null : remap.get(e.transactionId),
           loanId: e.loanId === null ? null : remap.get(e.loanId),
           loanPeriod: e.loanPeriod,

@@ -15,6 +15,24 @@ export async function fillBook(t: TestApp, who: SignedIn): Promise<{ checking: A
     asset({ accountName: 'Checking', currentBalance: '1000.00' }),
   );
   const card = await createAccount(who.api, liability({ accountName: 'Visa', currentBalance: '250.00' }));
+  // A house held since January and valued in June: an opening on a past date and a valuation
+  // against Unrealized Gains/Losses (decisions 125, 126).
+  const house = await createAccount(
+    who.api,
+    asset({
+      accountName: 'House',
+      accountNumber: 'HOUSE-1',
+      accountSubtype: 'primary_residence',
+      currentBalance: '400000.00',
+      balanceDate: '2026-01-02',
+    }),
+  );
+  const valued = await who.api.post(`/api/accounts/${house.id}/valuations`, {
+    date: '2026-06-30',
+    value: '425000.00',
+    source: 'appraisal',
+  });
+  expect(valued.statusCode, valued.body).toBe(201);
   await createTransaction(who, { ...oneOff, accountId: checking.id });
   await createTransaction(who, { ...salary, accountId: checking.id, transactionDate: '2026-09-01' });
   await createTransaction(who, {
@@ -37,16 +55,7 @@ export async function fillBook(t: TestApp, who: SignedIn): Promise<{ checking: A
     paymentDate: '2026-01-15',
   });
   expect(extra.statusCode, extra.body).toBe(201);
-  // A mortgage on a house the user already has, its past payments not taken from checking.
-  const house = await createAccount(
-    who.api,
-    asset({
-      accountName: 'House',
-      accountSubtype: 'primary_residence',
-      category: 'property',
-      currentBalance: '300000.00',
-    }),
-  );
+  // A mortgage on the house the user already has, its past payments not taken from checking.
   await createLoan(who.api, {
     ...CAR,
     name: 'Mortgage',

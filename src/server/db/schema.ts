@@ -420,6 +420,12 @@ export const balanceAssertions = pgTable(
     accountId: accountOf(),
     assertDate: date('assert_date', { mode: 'string' }).notNull(),
     balance: money('balance').notNull(),
+    // 'balance': a value the user set (adjusted against opening-balance equity); 'valuation': a
+    // house, car or investment valued on the date (adjusted against unrealized gains, decision 126).
+    kind: text('kind').notNull().default('balance'),
+    // A value stated for today covers the entries of that day recorded so far: those created up to
+    // this instant. Null: the whole day (a value stated for a past date, decision 125).
+    throughAt: timestamp('through_at', { withTimezone: true }),
     journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

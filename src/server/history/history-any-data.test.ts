@@ -50,8 +50,9 @@ describe('the default history answers for any stored data', () => {
       const last = points[points.length - 1];
       expect(last?.date).toBe('2026-11-21');
       expect(last?.netWorth ?? last?.balance).toBe(sheet.netWorth);
-      // The first point already carries the ancient line (the opening 100.00 is dated today).
-      expect(points[0]?.netWorth ?? points[0]?.balance).toBe('5.00');
+      // The ancient line was already in the 100.00 the account held today: the opening moved back to
+      // it (decision 125), so the first point holds the whole 100.00.
+      expect(points[0]?.netWorth ?? points[0]?.balance).toBe('100.00');
     }
   });
 });

@@ -1,6 +1,10 @@
 import { idParamsSchema } from '../../shared/ids';
-import { historyQuerySchema } from '../../shared/net-worth-history';
-import { accountHistorySchema, netWorthHistorySchema } from '../../shared/responses/planning';
+import { changeQuerySchema, historyQuerySchema } from '../../shared/net-worth-history';
+import {
+  accountHistorySchema,
+  netWorthChangeSchema,
+  netWorthHistorySchema,
+} from '../../shared/responses/planning';
 import type { RouteDocs } from '../http/route-doc';
 
 const tag = 'Planning';
@@ -14,6 +18,15 @@ export const historyDocs = {
     auth: 'token',
     query: historyQuerySchema,
     responses: { 200: netWorthHistorySchema },
+  },
+  'GET /api/net-worth/change': {
+    tag,
+    summary: 'What moved Net Worth',
+    description:
+      'Net Worth at the end of `from` and of `to` (default today), and the change between as savings, valuations, interest, corrections and other movements; opening balances of accounts first tracked in the period are apart (`newAccounts`), never growth.',
+    auth: 'token',
+    query: changeQuerySchema,
+    responses: { 200: netWorthChangeSchema },
   },
   'GET /api/accounts/:id/history': {
     tag: 'Accounts',

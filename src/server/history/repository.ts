@@ -2,7 +2,13 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { mustParseBigCents } from '../../domain/big-cents';
 import type { IsoDate } from '../../domain/calendar';
 import type { Db } from '../db/client';
-import { accounts, journalEntryLines, ledgerDailyTotals } from '../db/schema';
+import {
+  accounts,
+  balanceAssertions,
+  journalEntries,
+  journalEntryLines,
+  ledgerDailyTotals,
+} from '../db/schema';
 
 // Dated balances of the user's asset and liability accounts, read straight from the journal lines
 // (index journal_lines_account_date_idx). Scoped by the user's id through the accounts.
@@ -155,4 +161,103 @@ export async function cashTotalAndLaterChanges(
     total: mustParseBigCents(totalRow?.total ?? '0'),
     later: rows.map((r) => ({ date: r.date, assets: mustParseBigCents(r.assets), liabilities: 0n })),
   };
+}
+
+/** What moved Net Worth, by the other side of the entries: one row per class (decision 127). */
+export interface ChangeSums {
+  /** Net Worth at the end of `from`. */
+  start: bigint;
+  /** Credits − debits on the other side, dated after `from` through `to`, by class. */
+  byClass: Map<string, bigint>;
+}
+
+/**
+ * Net Worth moves only against the accounts that are not the user's own (income, expenses, equity,
+ * the system accounts): the sum of their credits − debits is the change of Net Worth. Classified by
+ * the other account and, for opening-balance equity, by the entry's kind: an opening is an account's
+ * first appearance, any other entry a correction.
+ */
+export async function changeSums(db: Db, userId: string, from: IsoDate, to: IsoDate): Promise<ChangeSums> {
+  const klass = sql<string>`case
+    when ${journalEntries.kind} = 'opening' then 'newAccounts'
+    when ${accounts.systemKey} = 'unrealized_gains' then 'valuations'
+    when ${accounts.systemKey} = 'interest_expense' then 'interest'
+    when ${accounts.systemKey} = 'opening_equity' then 'corrections'
+    when ${accounts.accountType} = 'INCOME' then 'income'
+    when ${accounts.accountType} = 'EXPENSE' then 'expenses'
+    else 'other' end`;
+  const rows = await db
+    .select({
+      klass,
+      before: sql<string>`coalesce(sum(${journalEntryLines.credit} - ${journalEntryLines.debit}) filter (where ${journalEntryLines.entryDate} <= ${from}::date), 0)::text`,
+      within: sql<string>`coalesce(sum(${journalEntryLines.credit} - ${journalEntryLines.debit}) filter (where ${journalEntryLines.entryDate} > ${from}::date), 0)::text`,
+    })
+    .from(journalEntryLines)
+    .innerJoin(accounts, eq(accounts.id, journalEntryLines.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalEntryLines.journalEntryId))
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        sql`not (${accounts.systemKey} is null and ${accounts.accountType} in ('ASSET', 'LIABILITY'))`,
+        sql`${journalEntryLines.entryDate} <= ${to}::date`,
+      ),
+    )
+    .groupBy(sql`1`);
+  let start = 0n;
+  const byClass = new Map<string, bigint>();
+  for (const row of rows) {
+    start += mustParseBigCents(row.before);
+    byClass.set(row.klass, mustParseBigCents(row.within));
+  }
+  return { start, byClass };
+}
+
+/** The user's accounts whose start (first line or earliest assertion) falls after `from` through `to`. */
+export async function accountsStartedWithin(
+  db: Db,
+  userId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<{ accountId: string; accountName: string; trackedSince: string }[]> {
+  const own = and(
+    eq(accounts.userId, userId),
+    isNull(accounts.systemKey),
+    inArray(accounts.accountType, ['ASSET', 'LIABILITY']),
+  );
+  const [lines, asserted] = await Promise.all([
+    db
+      .select({
+        accountId: accounts.id,
+        accountName: accounts.accountName,
+        first: sql<string>`min(${journalEntryLines.entryDate})::text`,
+      })
+      .from(journalEntryLines)
+      .innerJoin(accounts, eq(accounts.id, journalEntryLines.accountId))
+      .where(own)
+      .groupBy(accounts.id, accounts.accountName),
+    db
+      .select({
+        accountId: accounts.id,
+        accountName: accounts.accountName,
+        first: sql<string>`min(${balanceAssertions.assertDate})::text`,
+      })
+      .from(balanceAssertions)
+      .innerJoin(accounts, eq(accounts.id, balanceAssertions.accountId))
+      .where(own)
+      .groupBy(accounts.id, accounts.accountName),
+  ]);
+  const starts = new Map<string, { accountId: string; accountName: string; trackedSince: string }>();
+  for (const row of [...lines, ...asserted]) {
+    const known = starts.get(row.accountId);
+    if (!known || row.first < known.trackedSince) {
+      starts.set(row.accountId, {
+        accountId: row.accountId,
+        accountName: row.accountName,
+        trackedSince: row.first,
+      });
+    }
+  }
+  return [...starts.values()]
+    .filter((r) => r.trackedSince > from && r.trackedSince <= to)
+    .sort((a, b) => (a.trackedSince < b.trackedSince ? -1 : a.trackedSince > b.trackedSince ? 1 : 0));
 }

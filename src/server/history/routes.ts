@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../shared/ids';
-import { historyQuerySchema } from '../../shared/net-worth-history';
+import { changeQuerySchema, historyQuerySchema } from '../../shared/net-worth-history';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
@@ -13,6 +13,12 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     const ctx = await currentLedgerContext(request);
     const query = validate(historyQuerySchema, request.query);
     return service.netWorthHistory(ctx, query);
+  });
+
+  app.get('/api/net-worth/change', async (request) => {
+    const ctx = await currentLedgerContext(request);
+    const query = validate(changeQuerySchema, request.query);
+    return service.netWorthChange(ctx, query);
   });
 
   app.get('/api/accounts/:id/history', async (request) => {

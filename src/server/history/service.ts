@@ -3,9 +3,11 @@ import { compareIsoDates, type IsoDate } from '../../domain/calendar';
 import { earliestFromWithin, periodEndCount, periodEnds, runningTotals } from '../../domain/planning/history';
 import {
   type AccountHistoryPoint,
+  type ChangeQuery,
   HISTORY_MESSAGES,
   HISTORY_POINTS_MAX,
   type HistoryQuery,
+  type NetWorthChangeDto,
   type NetWorthPoint,
 } from '../../shared/net-worth-history';
 import { badRequest, notFound } from '../http/errors';
@@ -104,4 +106,40 @@ export async function cashBalances(
     balances[i] = balance;
   }
   return balances;
+}
+
+/**
+ * What moved Net Worth after `from` through `to` (decision 127): real movements apart from the
+ * opening balances of accounts first tracked in the period.
+ */
+export async function netWorthChange(ctx: ServiceContext, query: ChangeQuery): Promise<NetWorthChangeDto> {
+  const to = query.to ?? ctx.today;
+  if (compareIsoDates(query.from, to) > 0) {
+    throw badRequest(`from: ${HISTORY_MESSAGES.fromAfterTo}`, { from: HISTORY_MESSAGES.fromAfterTo });
+  }
+  const [{ start, byClass }, accountsStarted] = await Promise.all([
+    repo.changeSums(ctx.db, ctx.userId, query.from, to),
+    repo.accountsStartedWithin(ctx.db, ctx.userId, query.from, to),
+  ]);
+  const of = (k: string) => byClass.get(k) ?? 0n;
+  const income = of('income');
+  const expenses = -of('expenses');
+  const growth = income - expenses + of('interest') + of('valuations') + of('corrections') + of('other');
+  const total = [...byClass.values()].reduce((a, b) => a + b, 0n);
+  return {
+    from: query.from,
+    to,
+    start: formatBigCents(start),
+    end: formatBigCents(start + total),
+    growth: formatBigCents(growth),
+    savings: formatBigCents(income - expenses),
+    income: formatBigCents(income),
+    expenses: formatBigCents(expenses),
+    interest: formatBigCents(of('interest')),
+    valuations: formatBigCents(of('valuations')),
+    corrections: formatBigCents(of('corrections')),
+    other: formatBigCents(of('other')),
+    newAccounts: formatBigCents(of('newAccounts')),
+    accountsStarted,
+  };
 }

@@ -149,6 +149,11 @@ const CASES: Record<string, Case> = {
     ],
   },
   'GET /api/accounts/:id/adjustments': { path: () => `/api/accounts/${ODD_ID}/adjustments` },
+  'GET /api/accounts/:id/valuations': { path: () => `/api/accounts/${ODD_ID}/valuations` },
+  'POST /api/accounts/:id/valuations': {
+    path: () => `/api/accounts/${ids.account}/valuations`,
+    body: () => ({ date: '2026-01-15', value: '100.00', source: 'appraisal', notes: 'Bank' }),
+  },
   'GET /api/balance-sheet': { path: () => '/api/balance-sheet' },
   'GET /api/journal-entries': { path: () => '/api/journal-entries', queries: LIST_QUERIES },
   'GET /api/preferences': { path: () => '/api/preferences' },
@@ -218,6 +223,10 @@ const CASES: Record<string, Case> = {
     body: () => ({ notes: 'Holidays' }),
   },
   'GET /api/net-worth/history': { path: () => '/api/net-worth/history', queries: LIST_QUERIES },
+  'GET /api/net-worth/change': {
+    path: () => '/api/net-worth/change',
+    queries: [...LIST_QUERIES, 'from=2026-01-01', 'from=0001-01-01', 'from=2026-01-01&to=9999-12-31'],
+  },
   'GET /api/accounts/:id/history': {
     path: () => `/api/accounts/${ids.account}/history`,
     queries: LIST_QUERIES,

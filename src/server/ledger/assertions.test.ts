@@ -42,8 +42,8 @@ describe('balance assertions', () => {
       actual({ amount: '100.00', transactionDate: '2026-11-20', accountId: account.id }),
     );
     expect(await balanceOf(who, account.id)).toBe('5000.00');
-    // On the assertion's own date: also part of the stated balance.
-    await post(who, actual({ amount: '25.00', transactionDate: '2026-11-22', accountId: account.id }));
+    // On the day before: also part of the stated balance.
+    await post(who, actual({ amount: '25.00', transactionDate: '2026-11-21', accountId: account.id }));
     expect(await balanceOf(who, account.id)).toBe('5000.00');
 
     t.clock.advance(DAY); // 2026-11-23
@@ -79,16 +79,18 @@ describe('balance assertions', () => {
     await setValue(who, account.id, '200.00');
     await setValue(who, account.id, '300.00');
     expect(await balanceOf(who, account.id)).toBe('300.00');
+    // The account's only assertion: its adjustment is the opening (decision 125).
     const kinds = (await register(who, account.id)).rows.map((r) => r.kind);
-    expect(kinds.filter((k) => k === 'assertion')).toHaveLength(1);
+    expect(kinds).toEqual(['opening']);
   });
 
   it('keeps an account reset to 5,000 at 5,000 when a loan paid from it is later edited', async () => {
     const who = await signIn(t, 'loan-edit@example.com');
     const account = await checking(who, '20000.00');
     const loan = await createLoan(who.api, { ...CAR, fundingAccountId: account.id, postPastPayments: true });
-    // The loan's payments since 2025 came out of checking (asked for: decision 128).
-    expect(await balanceOf(who, account.id)).not.toBe('20000.00');
+    // The loan's payments since 2025 came out of checking (asked for: decision 128), before the day it held 20,000: already
+    // counted in that balance (decision 125).
+    expect(await balanceOf(who, account.id)).toBe('20000.00');
     await setValue(who, account.id, '5000.00');
     expect(await balanceOf(who, account.id)).toBe('5000.00');
 

@@ -1,90 +1,196 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/calendar';
 import { type NormalBalance, revaluationEntry } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
+import type { EntryKind } from '../../shared/register';
 import type { Db } from '../db/client';
 import { accounts, balanceAssertions, journalEntries, journalEntryLines } from '../db/schema';
 import { insertEntries } from './insert-entries';
 import { centsFromDb, centsToDb } from './money-columns';
-import { ensureSystemAccount } from './system-accounts';
+import { ensureSystemAccount, type SystemAccountKey } from './system-accounts';
 
-// Balance assertions (docs/decisions/025): "on this date the account held X". Each keeps one
-// adjustment entry against opening-balance equity, dated on its date, equal to whatever makes the
-// account's balance at the end of that date exactly X. Whenever an entry on or before that date
-// changes, the adjustment is recomputed in the same database transaction: the asserted value holds
-// and only later balances move.
+// Balance assertions (docs/decisions/025, 125, 126): "on this date the account held X". Each keeps one
+// adjustment entry equal to whatever makes the account's balance at the end of that date exactly X.
+// The account's earliest assertion owns its opening entry, dated on the account's start (the earlier
+// of its first other entry and that assertion): every earlier day is computed backward from what the
+// user said. Later assertions keep an adjustment on their own date, against opening-balance equity
+// (a value the user set) or unrealized gains (a valuation). Whenever an entry on or before an
+// assertion changes, its adjustment is recomputed in the same database transaction.
 
 /** For each account, the earliest date something changed on it. */
 export type AccountDates = Map<string, IsoDate>;
+
+/** A value the user set, or a valuation of a house, car or investment. */
+export type AssertionKind = 'balance' | 'valuation';
 
 /** Records (or replaces, for the same date) an assertion and makes it hold at once. */
 export async function assertBalance(
   db: Db,
   userId: string,
-  input: { accountId: string; date: IsoDate; balance: Cents },
+  input: {
+    accountId: string;
+    date: IsoDate;
+    balance: Cents;
+    kind?: AssertionKind;
+    /** A value stated for today: entries of the day recorded later stay on top of it. */
+    soFar?: boolean;
+  },
 ): Promise<void> {
+  const kind = input.kind ?? 'balance';
+  const throughAt = input.soFar ? sql`clock_timestamp()` : null;
   await db
     .insert(balanceAssertions)
-    .values({ userId, accountId: input.accountId, assertDate: input.date, balance: centsToDb(input.balance) })
+    .values({
+      userId,
+      accountId: input.accountId,
+      assertDate: input.date,
+      balance: centsToDb(input.balance),
+      kind,
+      throughAt,
+    })
     .onConflictDoUpdate({
       target: [balanceAssertions.accountId, balanceAssertions.assertDate],
-      set: { balance: centsToDb(input.balance), createdAt: sql`clock_timestamp()` },
+      set: { balance: centsToDb(input.balance), kind, throughAt, createdAt: sql`clock_timestamp()` },
     });
   await reconcileAssertions(db, userId, new Map([[input.accountId, input.date]]));
 }
 
-/** The account's balance at the end of `date` in its normal direction, leaving one entry out. */
-async function balanceThrough(
+const signedNet = (normal: NormalBalance, net: string | undefined): Cents => {
+  const cents = centsFromDb(net ?? '0');
+  return normal === 'debit' ? cents : -cents;
+};
+
+const netColumn = {
+  net: sql<string>`coalesce(sum(${journalEntryLines.debit} - ${journalEntryLines.credit}), 0)::text`,
+};
+
+/**
+ * The account's balance in its normal direction at the end of `date`, leaving one entry out. With an
+ * assertion whose value was stated for today, only that day's entries created up to its instant count
+ * (compared in the database, at its full precision).
+ */
+export async function balanceThrough(
   db: Db,
   accountId: string,
   normal: NormalBalance,
   date: IsoDate,
-  excludeEntryId: string | null,
+  excludeEntryId: string | null = null,
+  assertionId: string | null = null,
 ): Promise<Cents> {
+  const through = sql`(select ${balanceAssertions.throughAt} from ${balanceAssertions} where ${balanceAssertions.id} = ${assertionId})`;
   const [row] = await db
-    .select({
-      net: sql<string>`coalesce(sum(${journalEntryLines.debit} - ${journalEntryLines.credit}), 0)::text`,
-    })
+    .select(netColumn)
     .from(journalEntryLines)
     .where(
       and(
         eq(journalEntryLines.accountId, accountId),
-        sql`${journalEntryLines.entryDate} <= ${date}`,
+        assertionId === null
+          ? sql`${journalEntryLines.entryDate} <= ${date}`
+          : sql`(${journalEntryLines.entryDate} < ${date} or (${journalEntryLines.entryDate} = ${date} and (
+              ${through} is null or exists (
+                select 1 from ${journalEntries} where ${journalEntries.id} = ${journalEntryLines.journalEntryId}
+                and ${journalEntries.createdAt} <= ${through}))))`,
         excludeEntryId === null ? undefined : sql`${journalEntryLines.journalEntryId} <> ${excludeEntryId}`,
       ),
     );
-  const net = centsFromDb(row?.net ?? '0');
-  return normal === 'debit' ? net : -net;
+  return signedNet(normal, row?.net);
 }
 
-/** What the assertion's own entry moves the account by now (0 without one). */
-async function adjustmentOf(db: Db, accountId: string, normal: NormalBalance, entryId: string | null) {
-  if (entryId === null) return 0;
+/** The date of the account's first line, leaving one entry out (null without one). */
+async function firstLineDate(
+  db: Db,
+  accountId: string,
+  excludeEntryId: string | null,
+): Promise<IsoDate | null> {
   const [row] = await db
-    .select({
-      net: sql<string>`coalesce(sum(${journalEntryLines.debit} - ${journalEntryLines.credit}), 0)::text`,
-    })
+    .select({ date: journalEntryLines.entryDate })
     .from(journalEntryLines)
-    .where(and(eq(journalEntryLines.journalEntryId, entryId), eq(journalEntryLines.accountId, accountId)));
-  const net = centsFromDb(row?.net ?? '0');
-  return normal === 'debit' ? net : -net;
+    .where(
+      and(
+        eq(journalEntryLines.accountId, accountId),
+        excludeEntryId === null ? undefined : sql`${journalEntryLines.journalEntryId} <> ${excludeEntryId}`,
+      ),
+    )
+    .orderBy(asc(journalEntryLines.entryDate))
+    .limit(1);
+  return row?.date ?? null;
+}
+
+/** The assertion's own entry as it stands: its date, kind and what it moves the account by. */
+async function adjustmentOf(
+  db: Db,
+  accountId: string,
+  normal: NormalBalance,
+  entryId: string | null,
+): Promise<{ date: IsoDate; kind: string; amount: Cents } | null> {
+  if (entryId === null) return null;
+  const [row] = await db
+    .select({ date: journalEntries.entryDate, kind: journalEntries.kind, ...netColumn })
+    .from(journalEntries)
+    .innerJoin(journalEntryLines, eq(journalEntryLines.journalEntryId, journalEntries.id))
+    .where(and(eq(journalEntries.id, entryId), eq(journalEntryLines.accountId, accountId)))
+    .groupBy(journalEntries.entryDate, journalEntries.kind);
+  return row ? { date: row.date, kind: row.kind, amount: signedNet(normal, row.net) } : null;
+}
+
+type Assertion = typeof balanceAssertions.$inferSelect;
+interface AccountOfAssertion {
+  id: string;
+  accountType: string;
+  normalBalance: string;
+  name: string;
+  number: string;
+}
+
+/** How an assertion's adjustment is posted: its date, kind, other side and wording. */
+interface AdjustmentPlan {
+  date: IsoDate;
+  kind: EntryKind;
+  counter: SystemAccountKey;
+  description: string;
+}
+
+function planFor(account: AccountOfAssertion, assertion: Assertion, start: IsoDate | null): AdjustmentPlan {
+  if (start !== null) {
+    return {
+      date: start,
+      kind: 'opening',
+      counter: 'opening_equity',
+      description: `Opening balance: ${account.name}`,
+    };
+  }
+  return assertion.kind === 'valuation'
+    ? {
+        date: assertion.assertDate,
+        kind: 'valuation',
+        counter: 'unrealized_gains',
+        description: `Valuation: ${account.name}`,
+      }
+    : {
+        date: assertion.assertDate,
+        kind: 'assertion',
+        counter: 'opening_equity',
+        description: `Balance set: ${account.name}`,
+      };
 }
 
 /**
  * Recomputes every assertion on each account from its date on, oldest first (each one's balance
- * includes the adjustments of those before it). Costs one indexed look-up per account when the
- * account has no assertion on or after the date.
+ * includes the adjustments of those before it). The earliest assertion is recomputed when the date is
+ * on or before it: its opening entry moves to the account's start. Costs one indexed look-up per
+ * account without assertions on or after the date.
  */
 export async function reconcileAssertions(db: Db, userId: string, from: AccountDates): Promise<void> {
   // A fixed order (by account id), so two transactions never wait on each other's locks in a cycle.
   for (const [accountId, date] of [...from].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     // Locked, so two transactions recompute one account's assertions in turn.
-    const pending = await db
+    const all = await db
       .select()
       .from(balanceAssertions)
-      .where(and(eq(balanceAssertions.accountId, accountId), gte(balanceAssertions.assertDate, date)))
+      .where(eq(balanceAssertions.accountId, accountId))
       .orderBy(asc(balanceAssertions.assertDate))
       .for('update');
+    const pending = all.filter((a) => a.assertDate >= date);
     if (pending.length === 0) continue;
     const [account] = await db
       .select({
@@ -92,23 +198,29 @@ export async function reconcileAssertions(db: Db, userId: string, from: AccountD
         accountType: accounts.accountType,
         normalBalance: accounts.normalBalance,
         name: accounts.accountName,
+        number: accounts.accountNumber,
       })
       .from(accounts)
       .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)));
     if (!account) continue;
     const normal = account.normalBalance as NormalBalance;
     for (const assertion of pending) {
-      const others = await balanceThrough(
-        db,
-        accountId,
-        normal,
-        assertion.assertDate,
-        assertion.journalEntryId,
-      );
-      const current = await adjustmentOf(db, accountId, normal, assertion.journalEntryId);
+      const entryId = assertion.journalEntryId;
+      let start: IsoDate | null = null;
+      if (assertion === all[0]) {
+        const first = await firstLineDate(db, accountId, entryId);
+        start = first !== null && first < assertion.assertDate ? first : assertion.assertDate;
+      }
+      const plan = planFor(account, assertion, start);
+      const others = await balanceThrough(db, accountId, normal, assertion.assertDate, entryId, assertion.id);
+      const current = await adjustmentOf(db, accountId, normal, entryId);
       const target = centsFromDb(assertion.balance);
-      if (others + current === target) continue;
-      await replaceAdjustment(db, userId, account, assertion, others, target);
+      const holds =
+        current === null
+          ? others === target
+          : others + current.amount === target && current.date === plan.date && current.kind === plan.kind;
+      if (holds) continue;
+      await replaceAdjustment(db, userId, account, assertion, plan, others, target);
     }
   }
 }
@@ -116,8 +228,9 @@ export async function reconcileAssertions(db: Db, userId: string, from: AccountD
 async function replaceAdjustment(
   db: Db,
   userId: string,
-  account: { id: string; accountType: string; normalBalance: string; name: string },
-  assertion: typeof balanceAssertions.$inferSelect,
+  account: AccountOfAssertion,
+  assertion: Assertion,
+  plan: AdjustmentPlan,
   others: Cents,
   target: Cents,
 ): Promise<void> {
@@ -126,7 +239,7 @@ async function replaceAdjustment(
       .delete(journalEntries)
       .where(and(eq(journalEntries.id, assertion.journalEntryId), eq(journalEntries.userId, userId)));
   }
-  const equityAccountId = await ensureSystemAccount(db, userId, 'opening_equity');
+  const counterAccountId = await ensureSystemAccount(db, userId, plan.counter);
   const draft = revaluationEntry({
     account: {
       id: account.id,
@@ -135,16 +248,19 @@ async function replaceAdjustment(
     },
     previousBalance: others,
     newBalance: target,
-    equityAccountId,
-    description: `Balance set: ${account.name}`,
+    equityAccountId: counterAccountId,
+    description: plan.description,
   });
   let entryId: string | null = null;
   if (draft) {
     const posted = await insertEntries(db, userId, [
       {
-        entryDate: assertion.assertDate,
+        entryDate: plan.date,
         description: draft.description,
-        kind: 'assertion',
+        reference: plan.kind === 'opening' ? account.number : null,
+        kind: plan.kind,
+        // An opening lists first on its date, before the entries it opens.
+        first: plan.kind === 'opening',
         lines: draft.lines,
       },
     ]);

@@ -80,7 +80,12 @@ describe('the database guards the books', () => {
 
   it('refuses deleting or changing one line of an entry; balanced changes move the balance with them', async () => {
     const account = await checking(alice, '300.00');
-    const spent = await post(alice, actual({ amount: '40.00', accountId: account.id }));
+    // Dated today, after the balance was stated: on top of it (decision 125).
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const spent = await post(
+      alice,
+      actual({ amount: '40.00', accountId: account.id, transactionDate: today }),
+    );
     const lines = await db()
       .select()
       .from(journalEntryLines)

@@ -7,7 +7,13 @@ export {
   type NewAccountValues,
   updateAccountRow,
 } from './account-rows';
-export { type AccountDates, assertBalance, reconcileAssertions } from './assertions';
+export {
+  type AccountDates,
+  type AssertionKind,
+  assertBalance,
+  balanceThrough,
+  reconcileAssertions,
+} from './assertions';
 export { centsFromDb, centsToDb } from './money-columns';
 export {
   deleteJournalEntries,

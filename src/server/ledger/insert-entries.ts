@@ -18,6 +18,8 @@ export interface PostEntryInput {
   /** With loanId: the scheduled payment number; a second post of the same period changes nothing. */
   loanPeriod?: number | null;
   lines: readonly JournalLine[];
+  /** Sorts before every other entry of its date (an opening, decision 125): seq 0 instead of the next. */
+  first?: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ export async function insertEntries(
           transactionId: input.transactionId ?? null,
           loanId: input.loanId ?? null,
           loanPeriod: input.loanPeriod ?? null,
+          ...(input.first ? { seq: 0 } : {}),
           // The moment of the insert: entries that waited for a lock list in the order applied.
           createdAt: sql`clock_timestamp()`,
         })),

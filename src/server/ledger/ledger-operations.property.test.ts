@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/calendar';
 import type { AccountDto, AccountPayload } from '../../shared/accounts';
+import type { AccountHistoryPoint } from '../../shared/net-worth-history';
 import type { Transaction } from '../../shared/transactions';
 import { asset, liability } from '../accounts/test-fixtures';
 import { balanceAssertions } from '../db/schema';
@@ -11,9 +13,11 @@ import { startTestApp, type TestApp } from '../test/test-app';
 import { actual } from '../transactions/ledger-fixtures';
 import { expectBooksHold } from './test-invariants';
 
-// Random sequences of what users do — accounts, transactions, transfers, values set, loans and extra
-// payments, edits and deletes, days passing — and after every step the books hold: each entry
-// balances, each cached balance equals its lines, and each assertion holds on its date (issue 10).
+// Random sequences of what users do — accounts (some with a past balance date), transactions,
+// transfers, imports older than an account's start, values set, valuations, loans and extra payments,
+// edits and deletes, days passing — and after every step the books hold: each entry balances, each
+// cached balance equals its lines, each assertion holds on its date (issue 10), and each account's
+// history is the backward computation from its assertions, starting on its start (decision 125).
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,8 +36,14 @@ const pastDate = fc
   .map((d) => new Date(Date.UTC(2026, 8, 1) + d * DAY).toISOString().slice(0, 10));
 const pick = fc.nat({ max: 5 });
 
+const olderDate = fc
+  .integer({ min: 0, max: 300 })
+  .map((d) => new Date(Date.UTC(2025, 10, 1) + d * DAY).toISOString().slice(0, 10));
+
 type Op =
-  | { op: 'account'; liability: boolean; balance: string }
+  | { op: 'account'; liability: boolean; balance: string; daysBack: number }
+  | { op: 'import'; account: number; rows: { amount: string; date: string; income: boolean }[] }
+  | { op: 'valuation'; account: number; value: string; daysBack: number }
   | { op: 'spend'; type: 'income' | 'expense'; account: number; amount: string; date: string }
   | { op: 'transfer'; from: number; to: number; amount: string; date: string }
   | { op: 'setValue'; account: number; balance: string }
@@ -47,7 +57,33 @@ type Op =
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 3,
-    arbitrary: fc.record({ op: fc.constant('account' as const), liability: fc.boolean(), balance: amount }),
+    arbitrary: fc.record({
+      op: fc.constant('account' as const),
+      liability: fc.boolean(),
+      balance: amount,
+      // 0: "as of today"; otherwise a past balance date.
+      daysBack: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 60 })),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('import' as const),
+      account: pick,
+      rows: fc.array(fc.record({ amount, date: olderDate, income: fc.boolean() }), {
+        minLength: 1,
+        maxLength: 4,
+      }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('valuation' as const),
+      account: pick,
+      value: amount,
+      daysBack: fc.integer({ min: 0, max: 90 }),
+    }),
   },
   {
     weight: 5,
@@ -90,23 +126,104 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   },
 );
 
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 async function expectAssertionsHold(userId: string): Promise<void> {
   const rows = await t.database.db
     .select()
     .from(balanceAssertions)
     .where(eq(balanceAssertions.userId, userId));
   for (const a of rows) {
+    // A value stated for today covers the day's entries recorded up to then (decision 125).
+    const through = sql`(select through_at from balance_assertions where id = ${a.id})`;
     const result = await t.database.db.execute(sql`
       select (case when ac.normal_balance = 'debit' then 1 else -1 end) * coalesce(sum(l.debit - l.credit), 0) as held
-      from accounts ac left join journal_entry_lines l on l.account_id = ac.id and l.entry_date <= ${a.assertDate}
+      from accounts ac left join journal_entry_lines l on l.account_id = ac.id and (l.entry_date < ${a.assertDate}
+        or l.journal_entry_id = ${a.journalEntryId}
+        or (l.entry_date = ${a.assertDate} and (${through} is null or exists (
+          select 1 from journal_entries e where e.id = l.journal_entry_id and e.created_at <= ${through}))))
       where ac.id = ${a.accountId} group by ac.normal_balance`);
-    const held = ((result as { rows?: { held: string }[] }).rows ??
-      (result as unknown as { held: string }[]))[0]?.held;
+    const held = rowsOf<{ held: string }>(result)[0]?.held;
     expect(Number(held), `assertion on ${a.assertDate}`).toBeCloseTo(Number(a.balance), 2);
   }
 }
 
+const toCents = (text: string) => Math.round(Number(text) * 100);
+
+/**
+ * Every day's balance in the account history equals the backward computation: before the start 0; on
+ * a day d from the start, the next assertion's value less what its lines add after d (or, past the
+ * last assertion, its value plus what came after it). Also: the opening entry is dated on the start,
+ * and trackedSince names it.
+ */
+async function expectHistoryFromAssertions(who: SignedIn, today: string): Promise<void> {
+  const listed = (await who.api.get('/api/accounts')).json<AccountDto[]>();
+  for (const account of listed) {
+    const assertions = rowsOf<{
+      assertDate: string;
+      balance: string;
+      journalEntryId: string | null;
+      through: string | null;
+    }>(
+      await t.database.db.execute(sql`
+      select assert_date::text as "assertDate", balance::text as balance, journal_entry_id::text as "journalEntryId",
+        (extract(epoch from through_at) * 1000000)::bigint::text as through
+      from balance_assertions where account_id = ${account.id} order by assert_date`),
+    );
+    if (assertions.length === 0) continue; // a loan's own account: no stated balance
+    const lines = rowsOf<{ d: string; net: string; created: string; kind: string; id: string }>(
+      await t.database.db.execute(sql`
+      select l.entry_date::text as d, (l.debit - l.credit)::text as net, e.kind, e.id::text as id,
+        (extract(epoch from e.created_at) * 1000000)::bigint::text as created
+      from journal_entry_lines l join journal_entries e on e.id = l.journal_entry_id
+      where l.account_id = ${account.id}`),
+    ).map((l) => ({
+      date: l.d,
+      cents: (account.normalBalance === 'debit' ? 1 : -1) * toCents(l.net),
+      created: BigInt(l.created),
+      kind: l.kind,
+      id: l.id,
+    }));
+    const earliest = assertions[0] as (typeof assertions)[number];
+    const opening = lines.find((l) => l.id === earliest.journalEntryId);
+    const others = lines.filter((l) => l.id !== earliest.journalEntryId);
+    const firstOther = others.map((l) => l.date).sort()[0];
+    const start =
+      firstOther !== undefined && firstOther < earliest.assertDate ? firstOther : earliest.assertDate;
+    expect(account.trackedSince, `${account.accountName} trackedSince`).toBe(start);
+    if (opening) {
+      expect(opening.kind).toBe('opening');
+      expect(opening.date, `${account.accountName} opening date`).toBe(start);
+    }
+    // Whether the assertion counts a line: before its date, or on it when recorded by then.
+    const covers = (a: (typeof assertions)[number], l: (typeof lines)[number]) =>
+      l.id === a.journalEntryId ||
+      l.date < a.assertDate ||
+      (l.date === a.assertDate && (a.through === null || l.created <= BigInt(a.through)));
+    const history = (
+      await who.api.get(
+        `/api/accounts/${account.id}/history?from=${addDays(start, -2)}&to=${today}&interval=day`,
+      )
+    ).json<AccountHistoryPoint[]>();
+    for (const point of history) {
+      const d = point.date;
+      // Backward from the next assertion (forward from the last one past it): its value, less what it
+      // counts that is dated after d, plus what it leaves on top that is dated on or before d.
+      const by =
+        assertions.find((a) => a.assertDate >= d) ?? (assertions.at(-1) as (typeof assertions)[number]);
+      const expected =
+        d < start
+          ? 0
+          : toCents(by.balance) -
+            lines.filter((l) => l.date > d && covers(by, l)).reduce((sum, l) => sum + l.cents, 0) +
+            lines.filter((l) => l.date <= d && !covers(by, l)).reduce((sum, l) => sum + l.cents, 0);
+      expect(toCents(point.balance), `${account.accountName} on ${d}`).toBe(expected);
+    }
+  }
+}
+
 let run = 0;
+const todayOf = () => t.clock.now().toISOString().slice(0, 10);
 
 async function apply(
   who: SignedIn,
@@ -117,12 +234,58 @@ async function apply(
   const nth = <T>(list: T[], i: number) => (list.length === 0 ? undefined : list[i % list.length]);
   switch (step.op) {
     case 'account': {
+      const balanceDate = addDays(todayOf(), -step.daysBack);
       const payload = step.liability
-        ? liability({ accountName: `Card ${state.accounts.length}`, currentBalance: step.balance })
-        : asset({ accountName: `Bank ${state.accounts.length}`, currentBalance: step.balance });
+        ? liability({
+            accountName: `Card ${state.accounts.length}`,
+            currentBalance: step.balance,
+            balanceDate,
+          })
+        : state.accounts.length % 3 === 2
+          ? asset({
+              accountName: `House ${state.accounts.length}`,
+              accountSubtype: 'primary_residence',
+              currentBalance: step.balance,
+              balanceDate,
+            })
+          : asset({
+              accountName: `Bank ${state.accounts.length}`,
+              currentBalance: step.balance,
+              balanceDate,
+            });
       const res = await api.post('/api/accounts', payload);
       expect(res.statusCode, res.body).toBe(201);
       state.accounts.push({ dto: res.json(), payload });
+      return;
+    }
+    case 'import': {
+      // A statement older than the account's start, posted row by row as the import does.
+      const account = nth(state.accounts, step.account);
+      if (!account) return;
+      for (const row of step.rows) {
+        const res = await api.post(
+          '/api/transactions',
+          actual({
+            type: row.income ? 'income' : 'expense',
+            amount: row.amount,
+            transactionDate: row.date,
+            accountId: account.dto.id,
+          }),
+        );
+        expect([201, 409], res.body).toContain(res.statusCode);
+        if (res.statusCode === 201) state.txs.push(res.json());
+      }
+      return;
+    }
+    case 'valuation': {
+      const account = nth(state.accounts, step.account);
+      if (!account) return;
+      const res = await api.post(`/api/accounts/${account.dto.id}/valuations`, {
+        date: addDays(todayOf(), -step.daysBack),
+        value: step.value,
+      });
+      // A liability, or a loan's own account, cannot be valued; an overflow is a conflict.
+      expect([201, 400, 409], res.body).toContain(res.statusCode);
       return;
     }
     case 'spend': {
@@ -251,6 +414,7 @@ describe('the books hold after any sequence of operations', () => {
           await expectBooksHold(t.database.db);
           await expectAssertionsHold(who.user.id);
         }
+        await expectHistoryFromAssertions(who, todayOf());
       }),
       { numRuns: 30 },
     );

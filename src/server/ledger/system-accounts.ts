@@ -4,9 +4,11 @@ import type { Db } from '../db/client';
 import { insertAccountRow } from './account-rows';
 
 // Accounts the ledger needs and the user never has to see: the other side of opening balances and
-// revaluations, of loans paid from outside the books, and the interest a loan costs.
+// balance assertions, of valuations, of loans paid from outside the books, and the interest a loan costs.
 export const SYSTEM_ACCOUNTS = {
   opening_equity: { name: 'Opening Balance Equity', type: 'EQUITY', number: 'SYS-EQUITY' },
+  // The other side of valuations (decision 126): a house worth more is a gain, not an opening.
+  unrealized_gains: { name: 'Unrealized Gains/Losses', type: 'EQUITY', number: 'SYS-UNREALIZED' },
   external_funds: { name: 'External Funds', type: 'EQUITY', number: 'SYS-EXTERNAL' },
   interest_expense: { name: 'Interest Expense', type: 'EXPENSE', number: 'SYS-INTEREST' },
   uncategorized_income: { name: 'Uncategorized income', type: 'INCOME', number: 'SYS-INCOME' },

@@ -136,12 +136,14 @@ describe('the user’s time zone', () => {
     };
     const tonga = await userIn('tz-account-tonga@example.com', 'Pacific/Tongatapu');
     const utc = await userIn('tz-account-utc@example.com', null);
+    // Set again the same day, the value is still the one the account opened with: one entry
+    // (decision 125), two history rows.
     expect(await dates(tonga.api)).toEqual({
-      entries: ['2026-11-21', '2026-11-21'],
+      entries: ['2026-11-21'],
       adjustments: ['2026-11-21', '2026-11-21'],
     });
     expect(await dates(utc.api)).toEqual({
-      entries: ['2026-11-20', '2026-11-20'],
+      entries: ['2026-11-20'],
       adjustments: ['2026-11-20', '2026-11-20'],
     });
     await assertBooksBalance(t, tonga.user.id);

@@ -25,7 +25,8 @@ beforeAll(async () => {
   t = await startTestApp();
   alice = await signIn(t, 'backfill@example.com');
   bob = await signIn(t, 'bystander@example.com');
-  checking = await createAccount(alice.api, asset({ currentBalance: '0.00' }));
+  // Stated long before the occurrences it receives, so each of them moves it (decision 125).
+  checking = await createAccount(alice.api, asset({ currentBalance: '0.00', balanceDate: '2000-01-01' }));
   await createAccount(bob.api, asset({ accountName: 'Bob checking' }));
   // Over real sockets, as people's browsers reach the server.
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });

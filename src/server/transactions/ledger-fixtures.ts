@@ -7,10 +7,17 @@ import type { Transaction, TransactionInput } from '../../shared/transactions';
 import { asset, create as createAccount, liability } from '../accounts/test-fixtures';
 import type { SignedIn } from '../test/client';
 
-export const checking = (who: SignedIn, balance = '5000.00') =>
-  createAccount(who.api, asset({ accountName: 'Checking', currentBalance: balance }));
-export const creditCard = (who: SignedIn, owed = '500.00') =>
-  createAccount(who.api, liability({ accountName: 'Visa', currentBalance: owed }));
+/**
+ * Accounts holding `balance` on `balanceDate` (default the user's today: entries dated before it are
+ * already counted in it, decision 125). Tests of entries moving a balance state it on an earlier day.
+ */
+export const checking = (who: SignedIn, balance = '5000.00', balanceDate?: string) =>
+  createAccount(who.api, asset({ accountName: 'Checking', currentBalance: balance, balanceDate }));
+export const creditCard = (who: SignedIn, owed = '500.00', balanceDate?: string) =>
+  createAccount(who.api, liability({ accountName: 'Visa', currentBalance: owed, balanceDate }));
+
+/** A balance date before every entry the ledger tests post. */
+export const LONG_AGO = '2020-01-01';
 
 export async function balanceOf(who: SignedIn, accountId: string): Promise<string> {
   const res = await who.api.get('/api/accounts');

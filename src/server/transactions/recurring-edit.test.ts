@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Transaction } from '../../shared/transactions';
 import { signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { actual, balanceOf, checking, post } from './ledger-fixtures';
+import { actual, balanceOf, checking, LONG_AGO, post } from './ledger-fixtures';
 
 // Editing a recurring item that already posted its occurrences, as the edit form does (it sends the
 // next date it computes from the item's own date): the item's next due date stays the next occurrence
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 it('keeps the next due date after what is posted when a posting item is edited', async () => {
   const who = await signIn(t, 'rent-edit@example.com');
-  const account = await checking(who, '10000.00');
+  const account = await checking(who, '10000.00', LONG_AGO);
   const rent = actual({
     amount: '1000.00',
     description: 'Rent',

@@ -6,7 +6,7 @@ import { transactions } from '../db/schema';
 import { expectBooksHold } from '../ledger/test-invariants';
 import { apiClient, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { actual, balanceOf, checking, post } from './ledger-fixtures';
+import { actual, balanceOf, checking, LONG_AGO, post } from './ledger-fixtures';
 
 // Recurring items with an account post each occurrence when it falls due (issue 10).
 
@@ -40,7 +40,7 @@ const rent = (accountId: string) =>
 describe('recurring items with an account', () => {
   it('posts every occurrence from its start through today, on month-end-clamped dates, once', async () => {
     const who = await signIn(t, 'rent@example.com');
-    const account = await checking(who, '10000.00');
+    const account = await checking(who, '10000.00', LONG_AGO);
     const item = await post(who, rent(account.id));
     // Aug 31, Sep 30, Oct 31 are due by Nov 21; Nov 30 is not.
     expect((await occurrencesOf(item.id)).map((o) => o.occurrenceDate)).toEqual([
@@ -90,7 +90,7 @@ describe('recurring items with an account', () => {
 
   it('keeps a deleted occurrence deleted, and an edited amount changes only later occurrences', async () => {
     const who = await signIn(t, 'edits@example.com');
-    const account = await checking(who, '10000.00');
+    const account = await checking(who, '10000.00', LONG_AGO);
     const item = await post(who, rent(account.id));
     const [, september] = await occurrencesOf(item.id);
     expect((await who.api.delete(`/api/transactions/${september?.id}`)).statusCode).toBe(204);
@@ -131,7 +131,7 @@ describe('recurring items with an account', () => {
 
   it('leaves posted occurrences in place when the item is deleted, and posts no more', async () => {
     const who = await signIn(t, 'stop@example.com');
-    const account = await checking(who, '10000.00');
+    const account = await checking(who, '10000.00', LONG_AGO);
     const item = await post(who, rent(account.id));
     expect((await who.api.delete(`/api/transactions/${item.id}`)).statusCode).toBe(204);
     const kept = await t.database.db
@@ -154,7 +154,7 @@ describe('recurring items with an account', () => {
 
   it('refuses to make an occurrence recur itself', async () => {
     const who = await signIn(t, 'recur@example.com');
-    const account = await checking(who, '10000.00');
+    const account = await checking(who, '10000.00', LONG_AGO);
     const item = await post(who, rent(account.id));
     const [first] = await occurrencesOf(item.id);
     const res = await who.api.put(`/api/transactions/${first?.id}`, rent(account.id));

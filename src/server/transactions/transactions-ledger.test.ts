@@ -13,6 +13,7 @@ import {
   categoryNamed,
   checking,
   creditCard,
+  LONG_AGO,
   netWorth,
   post,
   register,
@@ -42,7 +43,7 @@ const entryLines = async (entryId: string | null) => {
 
 describe('actual transactions on the ledger', () => {
   it('posts an expense from checking to its category, and edits and deletes it exactly', async () => {
-    const account = await checking(alice, '5000.00');
+    const account = await checking(alice, '5000.00', LONG_AGO);
     const before = await netWorth(alice);
     const food = await categoryNamed(alice, 'Food');
     const spent = await post(alice, actual({ amount: '123.45', accountId: account.id, categoryId: food.id }));
@@ -85,7 +86,7 @@ describe('actual transactions on the ledger', () => {
   });
 
   it('posts income into the account, and an uncategorized one to Uncategorized income', async () => {
-    const account = await checking(alice, '100.00');
+    const account = await checking(alice, '100.00', LONG_AGO);
     const salary = await post(
       alice,
       actual({ type: 'income', amount: '2000.00', accountId: account.id, tags: ['income-salary'] }),
@@ -100,7 +101,7 @@ describe('actual transactions on the ledger', () => {
   });
 
   it('raises what is owed on a credit card charged with an expense', async () => {
-    const card = await creditCard(alice, '500.00');
+    const card = await creditCard(alice, '500.00', LONG_AGO);
     const before = Number(await netWorth(alice));
     await post(alice, actual({ amount: '80.25', accountId: card.id, tags: ['expense-shopping'] }));
     expect(await balanceOf(alice, card.id)).toBe('580.25');
@@ -108,8 +109,8 @@ describe('actual transactions on the ledger', () => {
   });
 
   it('moves a transfer between two accounts without touching Net Worth or cash flow', async () => {
-    const from = await checking(alice, '1000.00');
-    const card = await creditCard(alice, '300.00');
+    const from = await checking(alice, '1000.00', LONG_AGO);
+    const card = await creditCard(alice, '300.00', LONG_AGO);
     const before = await netWorth(alice);
     const paid = await post(
       alice,
@@ -154,9 +155,9 @@ describe('actual transactions on the ledger', () => {
 
 describe('what a transaction names is checked', () => {
   it("answers 404 for another user's account or category, and changes nothing", async () => {
-    const bobs = await checking(bob, '10.00');
+    const bobs = await checking(bob, '10.00', LONG_AGO);
     const bobsFood = await categoryNamed(bob, 'Food');
-    const own = await checking(alice, '10.00');
+    const own = await checking(alice, '10.00', LONG_AGO);
     const count = async () =>
       (await t.database.db.select().from(transactions).where(eq(transactions.userId, alice.user.id))).length;
     const rows = await count();
@@ -191,8 +192,8 @@ describe('what a transaction names is checked', () => {
     ['a malformed account id', { accountId: 'not-an-id' }, 'accountId'],
     ['an income category on an expense', { categoryId: 'INCOME_CAT' }, 'categoryId'],
   ])('refuses %s with a 400 naming the field, changing nothing', async (_label, patch, field) => {
-    const own = await checking(alice, '10.00');
-    const other = await checking(alice, '20.00');
+    const own = await checking(alice, '10.00', LONG_AGO);
+    const other = await checking(alice, '20.00', LONG_AGO);
     const salaryCat = await categoryNamed(alice, 'Salary');
     const resolve = (v: unknown) =>
       v === 'SAME' ? own.id : v === 'OTHER' ? other.id : v === 'CAT' || v === 'INCOME_CAT' ? salaryCat.id : v;

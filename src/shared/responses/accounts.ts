@@ -31,6 +31,9 @@ export const accountSchema = z
     linkedLoanId: uuid
       .nullable()
       .meta({ description: 'The loan that financed this asset or is paid from it' }),
+    trackedSince: isoDate.meta({
+      description: "The account's start: the earlier of its first entry and its earliest balance date",
+    }),
     createdAt: instant,
     updatedAt: instant,
   })

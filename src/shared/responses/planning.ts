@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BudgetDetail } from '../budgets';
 import type { CashFlowForecastDto } from '../cash-flow-forecast';
 import { CATEGORY_TYPES } from '../categories';
-import type { AccountHistoryPoint, NetWorthPoint } from '../net-worth-history';
+import type { AccountHistoryPoint, NetWorthChangeDto, NetWorthPoint } from '../net-worth-history';
 import type { Budget } from '../transactions';
 import { isoDate, moneyText, monthText, uuid } from './common';
 
@@ -90,3 +90,22 @@ export const netWorthHistorySchema = z.array(
 export const accountHistorySchema = z.array(
   z.object({ date: isoDate, balance: moneyText }),
 ) satisfies z.ZodType<AccountHistoryPoint[]>;
+
+export const netWorthChangeSchema = z
+  .object({
+    from: isoDate,
+    to: isoDate,
+    start: moneyText.meta({ description: 'Net Worth at the end of `from`' }),
+    end: moneyText.meta({ description: 'Net Worth at the end of `to`' }),
+    growth: moneyText.meta({ description: 'Real movements only: end − start − newAccounts' }),
+    savings: moneyText.meta({ description: 'income − expenses' }),
+    income: moneyText,
+    expenses: moneyText,
+    interest: moneyText.meta({ description: 'Negative when paid' }),
+    valuations: moneyText,
+    corrections: moneyText,
+    other: moneyText,
+    newAccounts: moneyText.meta({ description: 'Opening balances of accounts first tracked in the period' }),
+    accountsStarted: z.array(z.object({ accountId: uuid, accountName: z.string(), trackedSince: isoDate })),
+  })
+  .meta({ id: 'NetWorthChange' }) satisfies z.ZodType<NetWorthChangeDto>;

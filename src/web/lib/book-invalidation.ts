@@ -10,7 +10,8 @@ export const BOOK_VIEWS = {
   balanceSheet: '/api/balance-sheet',
   cashFlowSummary: '/api/cash-flow/summary',
   projections: '/api/cash-flow-projections',
-  history: '/api/net-worth/history',
+  // Net Worth history and the change that explains it (/api/net-worth/change).
+  history: '/api/net-worth/',
   budgets: '/api/budgets',
   // '/api/loan' (the create route's key) and every '/api/loans…' key: lists, views, schedules.
   loans: '/api/loan',

@@ -11,6 +11,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { ApiError } from '../../lib/api';
+import { useUserToday } from '../settings/use-settings';
 import { CategoryIcon } from './category-chooser';
 import {
   type AccountFormValues,
@@ -45,7 +46,11 @@ function Field({
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && !error ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}
@@ -74,7 +79,8 @@ export function AccountForm({
 }) {
   const base = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<AccountFormValues>(() => initialValues(category, account));
+  const today = useUserToday();
+  const [values, setValues] = useState<AccountFormValues>(() => initialValues(category, account, today));
   const [errors, setErrors] = useState<FormErrors>({});
   const save = useSaveAccount(account?.id);
   const words = WORDS[type];
@@ -153,6 +159,19 @@ export function AccountForm({
           />
         </Field>
       </div>
+      <Field
+        id={`${base}-balanceDate`}
+        label="Balance as of"
+        error={errors.balanceDate}
+        hint={`The date the account held this ${type === 'ASSET' ? 'value' : 'balance'}. Older transactions you import later are counted back from it.`}
+      >
+        <Input
+          {...inputProps('balanceDate')}
+          aria-describedby={errors.balanceDate ? `${base}-balanceDate-error` : `${base}-balanceDate-hint`}
+          type="date"
+          max={today}
+        />
+      </Field>
       <Field id={`${base}-accountSubtype`} label="Type" error={errors.accountSubtype}>
         <select {...inputProps('accountSubtype')} className={selectClass}>
           {category.subtypes.map((subtype) => (

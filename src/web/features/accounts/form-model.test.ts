@@ -23,12 +23,31 @@ const account = (overrides: Partial<AccountDto>): AccountDto => ({
   isActive: true,
   loanId: null,
   linkedLoanId: null,
+  trackedSince: '2026-01-01',
   createdAt: '',
   updatedAt: '',
   ...overrides,
 });
 
 describe('the account form', () => {
+  it('states the balance as of today by default, or of the date the user gives (decision 125)', () => {
+    const values = {
+      ...initialValues(cash, undefined, '2026-11-21'),
+      accountName: 'Checking',
+      accountNumber: 'CHK',
+      currentBalance: '4250.00',
+    };
+    expect(values.balanceDate).toBe('2026-11-21');
+    expect(toPayload('ASSET', cash, values).balanceDate).toBe('2026-11-21');
+    expect(toPayload('ASSET', cash, { ...values, balanceDate: '' }).balanceDate).toBeUndefined();
+    expect(validateValues('ASSET', cash, { ...values, balanceDate: '2026-02-30' })).toEqual({
+      balanceDate: 'Enter the date of this balance as YYYY-MM-DD',
+    });
+    expect(errorsFromFields({ balanceDate: 'The balance date cannot be in the future' })).toEqual({
+      balanceDate: 'The balance date cannot be in the future',
+    });
+  });
+
   it('shows the spec messages for an empty asset form', () => {
     expect(validateValues('ASSET', cash, initialValues(cash))).toEqual({
       accountName: 'Asset name is required',

@@ -16,6 +16,8 @@ export interface AccountFormValues {
   accountName: string;
   accountNumber: string;
   currentBalance: string;
+  /** The date the balance was held on (decision 125): today unless the user says otherwise. */
+  balanceDate: string;
   accountSubtype: string;
   description: string;
   interestRate: string;
@@ -25,11 +27,16 @@ export interface AccountFormValues {
 
 export type FormErrors = Partial<Record<keyof AccountFormValues | 'form', string>>;
 
-export function initialValues(category: AccountCategory, account?: AccountDto): AccountFormValues {
+export function initialValues(
+  category: AccountCategory,
+  account?: AccountDto,
+  today = '',
+): AccountFormValues {
   return {
     accountName: account?.accountName ?? '',
     accountNumber: account?.accountNumber ?? '',
     currentBalance: account?.currentBalance ?? '',
+    balanceDate: today,
     accountSubtype: account?.accountSubtype ?? category.subtypes[0] ?? '',
     description: account?.description ?? '',
     interestRate: account?.interestRate ? trimRate(account.interestRate) : '',
@@ -56,6 +63,8 @@ export function toPayload(
     normalBalance: normalBalanceOf(type),
     currentBalance: values.currentBalance.trim(),
   };
+  const balanceDate = values.balanceDate.trim();
+  if (balanceDate !== '') payload.balanceDate = balanceDate;
   if (type === 'ASSET') {
     payload.description = values.description.trim() || null;
   } else {
@@ -81,6 +90,7 @@ const FORM_FIELDS = new Set<string>([
   'accountName',
   'accountNumber',
   'currentBalance',
+  'balanceDate',
   'accountSubtype',
   'description',
   'interestRate',

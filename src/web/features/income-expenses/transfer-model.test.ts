@@ -114,6 +114,7 @@ describe('postingAccounts', () => {
     isActive: true,
     loanId: null,
     linkedLoanId: null,
+    trackedSince: '2026-01-01',
     createdAt: '',
     updatedAt: '',
     ...patch,

@@ -72,6 +72,7 @@ export default function AccountPage() {
             <Badge tone="outline">{isLiability ? 'Liability' : 'Asset'}</Badge>
             {account.accountSubtype ? <span>{subtypeLabel(account.accountSubtype)}</span> : null}
             {account.loanId ? <Badge tone="outline">Loan</Badge> : null}
+            <span data-testid="tracked-since">Tracked since {trackedSinceLabel(account.trackedSince)}</span>
           </p>
         </div>
         <div className="flex flex-col sm:items-end">
@@ -122,4 +123,11 @@ export default function AccountPage() {
       />
     </div>
   );
+}
+
+/** '2025-11-01' as 'Nov 1, 2025': the day the account begins to count in Net Worth (decision 125). */
+function trackedSinceLabel(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${names[(month ?? 1) - 1] ?? ''} ${day}, ${year}`;
 }

@@ -65,6 +65,7 @@ export const KIND_LABELS: Readonly<Record<EntryKind, string>> = {
   opening: 'Opening balance',
   assertion: 'Balance set',
   revaluation: 'Revaluation',
+  valuation: 'Valuation',
   transaction: 'Transaction',
   transfer: 'Transfer',
   loan: 'Loan',

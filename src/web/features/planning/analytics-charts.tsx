@@ -8,6 +8,7 @@ import {
   LineChart,
   Pie,
   PieChart,
+  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -16,11 +17,18 @@ import {
 import type { NetWorthPoint } from '../../../shared/net-worth-history';
 import type { LoanSplit, Slice } from './analytics-data';
 import { axis, compact, dollars, PALETTE, tooltipStyle } from './chart-style';
-import { chartDollars, monthLabel } from './figures';
+import { chartDollars, monthLabel, type TrackingMarker } from './figures';
 
 // The Analytics tab's charts, loaded lazily with the tab (recharts is the largest dependency).
 
-export function NetWorthChart({ points }: { points: readonly NetWorthPoint[] }) {
+export function NetWorthChart({
+  points,
+  markers = [],
+}: {
+  points: readonly NetWorthPoint[];
+  /** Where accounts begin to be tracked: a jump there is an account added, not growth. */
+  markers?: readonly TrackingMarker[];
+}) {
   const data = points.map((p) => ({
     date: p.date,
     netWorth: chartDollars(p.netWorth),
@@ -36,6 +44,15 @@ export function NetWorthChart({ points }: { points: readonly NetWorthPoint[] }) 
           <YAxis tick={axis} stroke="var(--border)" tickFormatter={compact} width={60} />
           <Tooltip formatter={dollars} {...tooltipStyle} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
+          {markers.map((m) => (
+            <ReferenceLine
+              key={m.date}
+              x={m.date}
+              stroke="var(--muted-foreground)"
+              strokeDasharray="4 4"
+              label={{ value: `Tracking ${m.names.join(', ')}`, position: 'insideTopLeft', fontSize: 11 }}
+            />
+          ))}
           <Line
             dataKey="netWorth"
             name="Net Worth"

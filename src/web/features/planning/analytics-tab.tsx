@@ -8,8 +8,16 @@ import { cn } from '../../lib/utils';
 import { BALANCE_SHEET_KEY, LOANS_KEY, useCashFlowSummary } from '../income-expenses/queries';
 import { allocation, allocationCaption, loanSplit, loansCaption, spendingByCategory } from './analytics-data';
 import { ChartPanel, DataTable } from './chart-panel';
-import { changeCaption, HISTORY_RANGES, type HistoryRange, monthLabel, rangeQuery } from './figures';
-import { useNetWorthHistory } from './queries';
+import {
+  growthCaption,
+  growthExplanation,
+  HISTORY_RANGES,
+  type HistoryRange,
+  monthLabel,
+  rangeQuery,
+  trackingMarkers,
+} from './figures';
+import { useNetWorthChange, useNetWorthHistory } from './queries';
 
 const charts = () => import('./analytics-charts');
 const NetWorthChart = lazy(() => charts().then((m) => ({ default: m.NetWorthChart })));
@@ -43,10 +51,17 @@ function NetWorthPanel() {
   const points = history.data ?? [];
   const first = points[0];
   const last = points[points.length - 1];
-  const caption =
-    first && last
-      ? changeCaption('Net Worth', first.netWorth, last.netWorth, RANGE_PERIOD[range])
-      : 'Loading…';
+  // Growth counts real movements only: an account's first appearance is not growth (decision 127).
+  const change = useNetWorthChange(first?.date ?? null, last?.date ?? null);
+  const caption = change.data ? (
+    <>
+      <span data-testid="net-worth-growth">{growthCaption(change.data, RANGE_PERIOD[range])}</span>{' '}
+      <span>{growthExplanation(change.data)}</span>
+    </>
+  ) : (
+    'Loading…'
+  );
+  const markers = trackingMarkers(points, change.data?.accountsStarted ?? []);
   return (
     <ChartPanel
       title="Net Worth over time"
@@ -70,7 +85,7 @@ function NetWorthPanel() {
           ))}
         </fieldset>
       }
-      chart={<NetWorthChart points={points} />}
+      chart={<NetWorthChart points={points} markers={markers} />}
       table={
         <DataTable
           caption="Net Worth, assets and liabilities by date"

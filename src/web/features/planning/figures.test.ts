@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, changeCaption, chartDollars, monthLabel, rangeQuery } from './figures';
+import type { NetWorthChangeDto } from '../../../shared/net-worth-history';
+import {
+  barPercent,
+  changeCaption,
+  chartDollars,
+  growthCaption,
+  growthExplanation,
+  monthLabel,
+  rangeQuery,
+  trackingMarkers,
+} from './figures';
 
 describe('changeCaption', () => {
   it.each([
@@ -37,5 +47,45 @@ describe('display helpers', () => {
     expect(barPercent(180, '1.00')).toBe(100);
     expect(barPercent(null, '5.00')).toBe(100);
     expect(barPercent(null, '0.00')).toBe(0);
+  });
+});
+
+describe('growth counts real movements only (decision 127)', () => {
+  const change: NetWorthChangeDto = {
+    from: '2025-11-22',
+    to: '2026-11-21',
+    start: '0.00',
+    end: '4250.00',
+    growth: '1200.00',
+    savings: '1500.00',
+    income: '33600.00',
+    expenses: '32100.00',
+    interest: '-300.00',
+    valuations: '0.00',
+    corrections: '0.00',
+    other: '0.00',
+    newAccounts: '3050.00',
+    accountsStarted: [{ accountId: 'a', accountName: 'Checking', trackedSince: '2025-12-01' }],
+  };
+  it('leaves an account’s first appearance out of the sentence, and says so', () => {
+    expect(growthCaption(change, 'in the last 12 months')).toBe(
+      'Net Worth grew $1,200.00 in the last 12 months.',
+    );
+    expect(growthExplanation(change)).toBe(
+      'From savings $1,500.00 (income $33,600.00 − expenses $32,100.00), interest -$300.00. Accounts first tracked in this period (Checking) brought $3,050.00; that is when they were added, not growth.',
+    );
+    expect(growthCaption({ ...change, growth: '0.00', accountsStarted: [] }, 'in the last 3 months')).toBe(
+      'Net Worth held at $0.00 in the last 3 months.',
+    );
+  });
+  it('marks each account’s start on the first chart point on or after it', () => {
+    const points = [{ date: '2025-11-30' }, { date: '2025-12-07' }, { date: '2025-12-14' }];
+    expect(
+      trackingMarkers(points, [
+        { accountName: 'Checking', trackedSince: '2025-12-01' },
+        { accountName: 'Savings', trackedSince: '2025-12-07' },
+        { accountName: 'Later', trackedSince: '2026-01-01' },
+      ]),
+    ).toEqual([{ date: '2025-12-07', names: ['Checking', 'Savings'] }]);
   });
 });

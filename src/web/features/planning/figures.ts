@@ -1,5 +1,6 @@
-import { formatDecimalUsd, parseBigCents } from '../../../domain/big-cents';
+import { formatBigCents, formatDecimalUsd, parseBigCents } from '../../../domain/big-cents';
 import { addDays, addMonths, type IsoDate } from '../../../domain/calendar';
+import type { NetWorthChangeDto } from '../../../shared/net-worth-history';
 
 // Pure helpers of the Planning tabs: chart values, captions and ranges. Amounts arrive as exact
 // decimal strings; charts get dollars as numbers (display only), captions use the exact strings.
@@ -66,4 +67,52 @@ function formatTenths(tenths: bigint): string {
 export function barPercent(percentUsed: number | null, actual: string): number {
   if (percentUsed === null) return (parseBigCents(actual) ?? 0n) > 0n ? 100 : 0;
   return Math.max(0, Math.min(100, percentUsed));
+}
+
+/**
+ * The Net Worth sentence of a period counting only real movements (decision 127): accounts that began
+ * to be tracked in it bring their opening balance, which is not growth.
+ */
+export function growthCaption(change: NetWorthChangeDto, period: string): string {
+  const start = parseBigCents(change.start) ?? 0n;
+  const growth = parseBigCents(change.growth) ?? 0n;
+  return changeCaption('Net Worth', change.start, formatBigCents(start + growth), period);
+}
+
+/** "Savings $1,200.00 (income … − expenses …), valuations …, interest …" and what new accounts brought. */
+export function growthExplanation(change: NetWorthChangeDto): string {
+  const nonZero = (text: string) => (parseBigCents(text) ?? 0n) !== 0n;
+  const parts = [
+    `savings ${formatDecimalUsd(change.savings)} (income ${formatDecimalUsd(change.income)} − expenses ${formatDecimalUsd(change.expenses)})`,
+  ];
+  if (nonZero(change.valuations)) parts.push(`valuations ${formatDecimalUsd(change.valuations)}`);
+  if (nonZero(change.interest)) parts.push(`interest ${formatDecimalUsd(change.interest)}`);
+  if (nonZero(change.corrections)) parts.push(`balance corrections ${formatDecimalUsd(change.corrections)}`);
+  if (nonZero(change.other)) parts.push(`other ${formatDecimalUsd(change.other)}`);
+  let text = `From ${parts.join(', ')}.`;
+  if (change.accountsStarted.length > 0) {
+    const names = change.accountsStarted.map((a) => a.accountName).join(', ');
+    text += ` Accounts first tracked in this period (${names}) brought ${formatDecimalUsd(change.newAccounts)}; that is when they were added, not growth.`;
+  }
+  return text;
+}
+
+export interface TrackingMarker {
+  /** The chart point the account's start falls in (the first point on or after it). */
+  date: string;
+  names: string[];
+}
+
+/** Where each account begins to be tracked, on the chart's own points (one marker per point). */
+export function trackingMarkers(
+  points: readonly { date: string }[],
+  started: readonly { accountName: string; trackedSince: string }[],
+): TrackingMarker[] {
+  const markers = new Map<string, string[]>();
+  for (const account of started) {
+    const point = points.find((p) => p.date >= account.trackedSince);
+    if (!point) continue;
+    markers.set(point.date, [...(markers.get(point.date) ?? []), account.accountName]);
+  }
+  return [...markers].map(([date, names]) => ({ date, names }));
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BudgetDetail, BudgetInput } from '../../../shared/budgets';
 import type { CashFlowForecastDto } from '../../../shared/cash-flow-forecast';
 import type { CategoryDto } from '../../../shared/categories';
-import type { NetWorthPoint } from '../../../shared/net-worth-history';
+import type { NetWorthChangeDto, NetWorthPoint } from '../../../shared/net-worth-history';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, apiJson, apiRequest } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
@@ -24,6 +24,13 @@ export const useForecast = (months: number, from: string | null) =>
   useQuery<CashFlowForecastDto>({ queryKey: forecastKey(months, from) });
 export const useNetWorthHistory = (from: string | null, interval: 'day' | 'week' | 'month') =>
   useQuery<NetWorthPoint[]>({ queryKey: historyKey(from, interval) });
+
+/** What moved Net Worth after `from` through `to` (decision 127). */
+export const useNetWorthChange = (from: string | null, to: string | null) =>
+  useQuery<NetWorthChangeDto>({
+    queryKey: [`/api/net-worth/change?from=${from ?? ''}${to ? `&to=${to}` : ''}`],
+    enabled: from !== null,
+  });
 
 const startsWith = (prefix: string) => ({
   predicate: (query: { queryKey: readonly unknown[] }) =>
