@@ -57,7 +57,11 @@ const smallLoan: LoanPayload = {
 
 describe('GET /api/cash-flow-projections', () => {
   it('projects the hand-computed household to the cent, with the first negative month', async () => {
-    const checking = await createAccount(home.api, asset({ currentBalance: '2250.00' }));
+    // Balances stated before the household's past entries, which then move them (decision 125).
+    const checking = await createAccount(
+      home.api,
+      asset({ currentBalance: '2250.00', balanceDate: '2026-01-01' }),
+    );
     await createAccount(
       home.api,
       asset({
@@ -65,6 +69,7 @@ describe('GET /api/cash-flow-projections', () => {
         accountNumber: 'SAV',
         accountSubtype: 'savings',
         currentBalance: '300.00',
+        balanceDate: '2026-01-01',
       }),
     );
     // Neither counts as cash.
@@ -139,8 +144,8 @@ describe('GET /api/cash-flow-projections', () => {
       projected: { income: '0.00', expenses: '2000.00', loanPayments: '100.00', net: '-2100.00' },
       actual: { income: '0.00', expenses: '2000.00', net: '-2000.00' },
     });
-    // The accounts were opened today: at the end of October the cash accounts held only the rent paid.
-    expect(past[0]?.actual.balance).toBe('-2000.00');
+    // The cash accounts held 2,550 since January: at the end of October, that less the rent paid.
+    expect(past[0]?.actual.balance).toBe('550.00');
   });
 
   it('keeps a note on a month, replaces it, and removes it when emptied', async () => {
@@ -203,7 +208,11 @@ describe('GET /api/cash-flow-projections with extra payments', () => {
 
   it('counts an extra paid today never again, and nothing after the payoff it made', async () => {
     const who = await signIn(t, 'payoff-forecast@example.com');
-    const checking = await createAccount(who.api, asset({ currentBalance: '2000.00' }));
+    // 2,000 stated before the loan began, so its cash and payments move checking (decision 125).
+    const checking = await createAccount(
+      who.api,
+      asset({ currentBalance: '2000.00', balanceDate: '2026-06-01' }),
+    );
     // 6,000 at 0 % over a year from 3 June into checking: five payments of 500 leave 3,500. The
     // issue's figures post the past through checking (decision 128), so the extra leaves 2,000.
     const loan = await createLoan(who.api, {

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const conversion = readFileSync(
-  join(import.meta.dirname, '../db/migrations/0011_balances_as_of_a_date.sql'),
+  join(import.meta.dirname, '../db/migrations/0014_balances_as_of_a_date.sql'),
   'utf8',
 )
   .split('--> statement-breakpoint')

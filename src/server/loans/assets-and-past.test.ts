@@ -39,11 +39,15 @@ async function addAccount(
   return (res.json() as { id: string }).id;
 }
 
-async function household(api: ApiClient): Promise<{ checking: string; house: string }> {
+async function household(
+  api: ApiClient,
+  checkingAsOf?: string,
+): Promise<{ checking: string; house: string }> {
   const checking = await addAccount(api, 'Everyday Checking', {
     accountSubtype: 'checking',
     category: 'cash',
     currentBalance: '4250.00',
+    ...(checkingAsOf ? { balanceDate: checkingAsOf } : {}),
   });
   const house = await addAccount(api, 'Home', {
     accountSubtype: 'primary_residence',
@@ -257,12 +261,27 @@ describe('a loan begun before today', () => {
 
   it('with postPastPayments drains the funding account of exactly the past payments', async () => {
     const { api, user } = await signIn(t, 'past-true@example.com');
-    const { checking, house } = await household(api);
+    // Checking's 4,250 was stated in May, before the loan began: the payments since come out of it.
+    const { checking, house } = await household(api, '2026-05-01');
     const past = pastPayments(TERMS, '2026-11-21');
     expect(past.count).toBe(5);
     await createLoan(api, onTheHouse(house, checking, true));
     expect(centsFromDb(await balanceOf(t, checking))).toBe(425_000 - past.total);
     expect(await balanceOf(t, house)).toBe('425000.00');
+    await assertBooksBalance(t, user.id);
+  });
+
+  it('with postPastPayments and a balance stated today, lists the payments and keeps what the user said', async () => {
+    const { api, user } = await signIn(t, 'past-true-today@example.com');
+    const { checking, house } = await household(api);
+    await createLoan(api, onTheHouse(house, checking, true));
+    // The 4,250 stated today already counts the payments before it (decision 125): they are in
+    // checking's register, and its earlier days are computed back from 4,250.
+    expect(await balanceOf(t, checking)).toBe('4250.00');
+    const register = (await api.get(`/api/accounts/${checking}/register`)).json<{
+      rows: { kind: string }[];
+    }>();
+    expect(register.rows.filter((r) => r.kind === 'loan_payment')).toHaveLength(5);
     await assertBooksBalance(t, user.id);
   });
 });

@@ -170,6 +170,8 @@ describe('loans in the ledger', () => {
       category: 'cash',
       normalBalance: 'debit',
       currentBalance: '50000.00',
+      // Stated before the loan began, so its cash and payments since move it (decision 125).
+      balanceDate: '2025-01-01',
     });
     expect(created.statusCode).toBe(201);
     const checking = created.json() as { id: string };

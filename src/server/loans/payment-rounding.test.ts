@@ -144,7 +144,11 @@ describe('loans stored under the older rules', () => {
   it('an interest-only payment posted after a payoff by an extra is taken back on read (decision 131)', async () => {
     const { api, user } = await signIn(t, 'older-payoff@example.com');
     const db = t.database.db;
-    const checking = await createAccount(api, asset({ currentBalance: '50000.00' }));
+    // Stated before the loan, so an entry the older rule posted in October moves it (decision 125).
+    const checking = await createAccount(
+      api,
+      asset({ currentBalance: '50000.00', balanceDate: '2025-01-01' }),
+    );
     const loan = await createLoan(api, { ...CAR, fundingAccountId: checking.id });
     // Paid off on 10 October, between the September and October due dates (the 30th).
     const balance = (
