@@ -1,6 +1,6 @@
 // What the sign-in cryptography costs per request. Run: npm run bench auth
 //   (node --import tsx bench/auth.bench.ts)
-// No target: SPEC.md and ARCHITECTURE.md set none for these, and the scrypt figures are slow on
+// No target: docs/product.md and docs/architecture.md set none for these, and the scrypt figures are slow on
 // purpose (decision 009 chose N=2^12 from them). Each is printed as INFO with its p95.
 import QRCode from 'qrcode';
 import { findBackupCodeHash, newBackupCodeSet } from '../src/server/auth/backup-codes';

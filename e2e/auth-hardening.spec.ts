@@ -63,7 +63,7 @@ test('the emailed token leaves the address bar and history in every state of the
   expect(page.url()).not.toContain(token);
 });
 
-test('Settings lists the sessions, signs one out, then every other one (SECURITY.md R14)', async ({
+test('Settings lists the sessions, signs one out, then every other one (docs/security.md R14)', async ({
   page,
   browser,
 }) => {

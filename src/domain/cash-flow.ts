@@ -4,7 +4,7 @@ import { compareIsoDates, type IsoDate, parseIsoDate } from './calendar';
 import { type Cents, divideRoundHalfAwayFromZero } from './money';
 import type { Frequency } from './recurrence';
 
-/** The spec's monthly conversion factors (SPEC 9), for display. */
+/** The spec's monthly conversion factors (docs/product.md §9), for display. */
 export const MONTHLY_FACTORS: Readonly<Record<Frequency, number>> = {
   daily: 30.44,
   weekly: 4.33,

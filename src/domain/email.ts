@@ -1,4 +1,4 @@
-// Email checks for the landing form and the server (SPEC 5: "name@domain.tld with no spaces").
+// Email checks for the landing form and the server (docs/product.md §5: "name@domain.tld with no spaces").
 
 /** RFC 5321's practical limit for a forward path. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,4 +1,4 @@
-// Light obfuscation for the landing email remembered in localStorage (SPEC 2.2). NOT security:
+// Light obfuscation for the landing email remembered in localStorage (docs/product.md §2.2). NOT security:
 // it only keeps the address from being readable at a glance or greppable in a storage dump.
 //
 // Each UTF-16 unit is XORed with a repeating key mixed with its position, so repeated characters

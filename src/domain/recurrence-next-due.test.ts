@@ -42,7 +42,7 @@ describe('nextDueDateOnOrAfter', () => {
 
 describe('occurrenceAfter', () => {
   it.each<[Frequency, IsoDate, IsoDate | null, IsoDate, IsoDate | null]>([
-    // a series started on the date: the date plus one period (SPEC 4)
+    // a series started on the date: the date plus one period (docs/product.md §4)
     ['daily', '2026-03-10', null, '2026-03-10', '2026-03-11'],
     ['weekly', '2026-03-10', null, '2026-03-10', '2026-03-17'],
     ['biweekly', '2026-03-10', null, '2026-03-10', '2026-03-24'],

@@ -144,7 +144,7 @@ export function nextDueDateOnOrAfter(series: RecurringSeries, today: IsoDate): I
 
 /**
  * The first occurrence strictly after `date`: the next due date once the occurrence on `date` has
- * happened. For a series started on `date` this is `date` plus one period (SPEC 4); for a series
+ * happened. For a series started on `date` this is `date` plus one period (docs/product.md §4); for a series
  * anchored earlier it stays on the anchor (no drift). Null when the series has ended by then or the
  * date would leave the calendar.
  */

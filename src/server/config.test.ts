@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config';
 const tempDir = () => mkdtempSync(join(tmpdir(), 'networth-config-'));
 
 describe('loadConfig', () => {
-  it('applies the defaults of ARCHITECTURE.md', () => {
+  it('applies the defaults of docs/architecture.md', () => {
     const dir = tempDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
@@ -78,7 +78,7 @@ describe('loadConfig', () => {
     ).toBe('https://nw.example.com');
   });
 
-  describe('sign-in links in the log (issue 11, item 4; SECURITY.md R6, R31)', () => {
+  describe('sign-in links in the log (issue 11, item 4; docs/security.md R6, R31)', () => {
     it.each(['http://localhost:5000', 'http://127.0.0.1:8080', 'http://[::1]:5000'])(
       'keeps the log outbox on %s without SMTP_URL',
       (url) => {

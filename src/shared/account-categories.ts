@@ -1,4 +1,4 @@
-// The asset and liability categories of SPEC.md 3 and their subtypes. Zod-free, so the dialogs can
+// The asset and liability categories of docs/product.md §3 and their subtypes. Zod-free, so the dialogs can
 // show the category cards without pulling in the contract.
 
 export const USER_ACCOUNT_TYPES = ['ASSET', 'LIABILITY'] as const;

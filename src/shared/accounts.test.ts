@@ -11,7 +11,7 @@ import {
 
 const base = { accountName: 'Checking', accountNumber: '1', accountType: 'ASSET' } as const;
 
-describe('account categories (SPEC.md 3)', () => {
+describe('account categories (docs/product.md §3)', () => {
   it('lists the spec subtypes per category', () => {
     expect(Object.fromEntries(ASSET_CATEGORIES.map((c) => [c.id, c.subtypes]))).toEqual({
       cash: ['checking', 'savings', 'money_market', 'cd', 'cash'],

@@ -13,7 +13,7 @@ import {
 import type { PreferencesDto } from './account-dtos';
 import { dateSchema } from './dates';
 
-// The accounts contract (SPEC.md 3, 5, 7): the asset and liability payload, the balance sheet, journal
+// The accounts contract (docs/product.md §3, 5, 7): the asset and liability payload, the balance sheet, journal
 // entries, valuation history and preferences. The server validates with it; the dialogs check their
 // payload with it before sending, so both show the same messages.
 

@@ -30,7 +30,7 @@ export const APP_REQUEST_HEADER_VALUE = '1';
 /** The verify API's answer when a link is opened in another browser than the one that asked for it. */
 export const CONFIRM_REQUIRED_STATUS = 409;
 
-/** SPEC.md 5: the two-factor code input takes 6 characters; a backup code (XXXXX-XXXXX) takes 11. */
+/** docs/product.md §5: the two-factor code input takes 6 characters; a backup code (XXXXX-XXXXX) takes 11. */
 export const TOTP_CODE_LENGTH = 6;
 export const BACKUP_CODE_INPUT_LENGTH = 11;
 
@@ -59,7 +59,7 @@ export interface SessionView {
   lastSeenAt: string;
   /** The absolute end of the session (its chosen duration), never moved by use. */
   expiresAt: string;
-  /** When it ends if it goes unused from now on (SECURITY.md R13: the idle timeout). */
+  /** When it ends if it goes unused from now on (docs/security.md R13: the idle timeout). */
   idleExpiresAt: string;
   current: boolean;
   method: SessionMethod;

@@ -6,7 +6,7 @@ import { dateSchema as boundedDate } from './dates';
 import { UUID_PATTERN } from './ids';
 import { AMOUNT_INTEGER_DIGITS, type Budget } from './transactions';
 
-// Budgets (SPEC.md 3, 6): a period, and per category a planned amount. What was actually spent or
+// Budgets (docs/product.md §3, 6): a period, and per category a planned amount. What was actually spent or
 // earned is read from the ledger whenever a budget is shown, so it never goes stale.
 
 export const BUDGET_NAME_MAX = 100;

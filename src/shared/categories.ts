@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Budget categories (SPEC.md 3, 6): each is backed by one INCOME or EXPENSE ledger account of the
+// Budget categories (docs/product.md §3, 6): each is backed by one INCOME or EXPENSE ledger account of the
 // user's, so what a transaction earns or spends lands in its category's account.
 
 export const CATEGORY_TYPES = ['income', 'expense'] as const;
@@ -9,7 +9,7 @@ export type CategoryType = (typeof CATEGORY_TYPES)[number];
 export const CATEGORY_NAME_MAX = 50;
 export const DEFAULT_CATEGORY_COLOR = '#3B82F6';
 
-/** The starting categories of every user: the income and expense dialogs' own (SPEC.md 2.6). */
+/** The starting categories of every user: the income and expense dialogs' own (docs/product.md §2.6). */
 export const STARTING_CATEGORIES: readonly { slug: string; name: string; type: CategoryType }[] = [
   { slug: 'salary', name: 'Salary', type: 'income' },
   { slug: 'freelance', name: 'Freelance', type: 'income' },

@@ -1,7 +1,7 @@
-// The kinds of loan (SPEC.md 3) with their display names: plain data, without Zod, so the web pages
+// The kinds of loan (docs/product.md §3) with their display names: plain data, without Zod, so the web pages
 // that list loans do not load the schemas (re-exported by loans.ts, the loans contract).
 
-/** The categories the dialog offers (SPEC.md 3), with their display names. */
+/** The categories the dialog offers (docs/product.md §3), with their display names. */
 export const LOAN_CATEGORIES = [
   { id: 'mortgage', label: 'Mortgage (Home)' },
   { id: 'auto', label: 'Auto (Car)' },
@@ -38,7 +38,7 @@ export function defaultLoanType(termYears: number): LoanType | null {
 export interface FinancedAssetKind {
   /** As the dialog says it: "Add the home as an asset". */
   noun: 'home' | 'vehicle' | 'asset';
-  /** The asset account's label and category (SPEC.md 3). */
+  /** The asset account's label and category (docs/product.md §3). */
   label: 'Home' | 'Vehicle' | 'Asset';
   accountCategory: 'property' | 'vehicle' | 'other';
   accountSubtype: 'primary_residence' | 'car' | 'other';

@@ -1,6 +1,6 @@
 import type { LoanCategory } from './loans';
 
-// The loans API's answers (SPEC.md 3, 7 and ours), money as decimal strings with 2 places.
+// The loans API's answers (docs/product.md §3, 7 and ours), money as decimal strings with 2 places.
 
 export interface LoanView {
   id: string;

@@ -6,7 +6,7 @@ import { type Cents, INTEGER_DIGITS, MONEY_ERRORS, parseMoney } from '../domain/
 import { dateSchema } from './dates';
 import { LOAN_CATEGORY_IDS, LOAN_TYPES, type LoanType } from './loan-kinds';
 
-// The loans contract (SPEC.md 3, 5, 9): the loan payload with the spec's messages, extra payments and
+// The loans contract (docs/product.md §3, 5, 9): the loan payload with the spec's messages, extra payments and
 // the schedule's what-if query. The route validates with it and the loan dialog checks its payload with
 // it before sending, so both show the same messages. The shapes the server answers with are in
 // loan-views.ts, re-exported here so the contract is one import (like accounts.ts and auth.ts).
@@ -140,7 +140,7 @@ const loanFields = z.strictObject({
 });
 
 /**
- * The loan payload (SPEC.md 3 and 5). Output: cents and rate units. With a price and a down payment the
+ * The loan payload (docs/product.md §3 and 5). Output: cents and rate units. With a price and a down payment the
  * principal must equal their difference within 0.01; the down payment is then normalised to exactly
  * price − principal so the origination entry balances to the cent.
  */
@@ -177,7 +177,7 @@ export const loanPayloadSchema = loanFields.superRefine((loan, ctx) => {
   }
 });
 
-/** What the browser sends (SPEC.md 3: money as strings, termYears an integer). */
+/** What the browser sends (docs/product.md §3: money as strings, termYears an integer). */
 export type LoanPayload = z.input<typeof loanPayloadSchema>;
 export type LoanInput = z.output<typeof loanPayloadSchema>;
 

@@ -1,4 +1,4 @@
-// The /ws channel's messages (SPEC.md 3), zod-free so the landing page can read them cheaply. The
+// The /ws channel's messages (docs/product.md §3), zod-free so the landing page can read them cheaply. The
 // server validates incoming frames with its own strict schema (src/server/realtime/frames.ts).
 
 /** A chat message as every client receives it; the server sets id, timestamp and isAdmin. */
@@ -27,7 +27,7 @@ export type ClientMessage =
   /** Asks for the last messages (at most 50); answered with a 'history' message. */
   | { type: 'history' };
 
-/** Frames above this many bytes close the socket with 1009 (SECURITY.md R19). */
+/** Frames above this many bytes close the socket with 1009 (docs/security.md R19). */
 export const MAX_FRAME_BYTES = 16 * 1024;
 /** The chat history kept for a newly opened trollbox. */
 export const CHAT_HISTORY_SIZE = 50;

@@ -5,7 +5,7 @@ import { amountSchema } from './amount-schema';
 import { dateSchema as boundedDate } from './dates';
 import { pageMessages, pageQueryFields } from './paging';
 
-// The transactions contract (SPEC.md 3, 5, 7): recurring income and expense projections and actual
+// The transactions contract (docs/product.md §3, 5, 7): recurring income and expense projections and actual
 // recorded transactions. Used by the server to validate and by the dialog to build its payload.
 
 export const TRANSACTION_TYPES = ['income', 'expense', 'transfer'] as const;
@@ -156,7 +156,7 @@ export const transactionInputSchema = z
     };
   });
 
-/** The payload as the browser sends it (SPEC.md 7). */
+/** The payload as the browser sends it (docs/product.md §7). */
 export type TransactionInput = z.input<typeof transactionInputSchema>;
 /** The payload after validation: amount in cents, recurring fields settled. */
 export type TransactionData = z.output<typeof transactionInputSchema>;

@@ -41,7 +41,7 @@ function SignedOutRoutes() {
 }
 
 /**
- * The route tables of SPEC.md 2.1, one for visitors and one for signed-in users. While the sign-in
+ * The route tables of docs/product.md §2.1, one for visitors and one for signed-in users. While the sign-in
  * check runs, the page the server prerendered stays as it is: the landing page for a visitor, the
  * layout's shell for a browser with a session cookie. React then renders the same markup, so taking
  * over changes nothing on screen.

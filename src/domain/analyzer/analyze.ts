@@ -1,4 +1,4 @@
-// Home Purchase Analyzer verdict (SPEC 2.7, 4 "Analyzer verdicts", 9 "Analyzer formulas").
+// Home Purchase Analyzer verdict (docs/product.md §2.7, 4 "Analyzer verdicts", 9 "Analyzer formulas").
 
 import {
   BACK_END_LIMIT,
@@ -14,7 +14,7 @@ import { estimatedMonthlyPayment } from './mortgage';
 import type { AnalyzerInputs, AnalyzerResult, RatioBadge, RecommendationTone } from './types';
 
 /**
- * Inputs arrive unchecked from form fields (SPEC 5: "no bounds and no messages"). Non-finite values
+ * Inputs arrive unchecked from form fields (docs/product.md §5: "no bounds and no messages"). Non-finite values
  * (an emptied or garbled field) count as 0, and magnitudes are capped far above any real price so
  * that sums cannot overflow into Infinity - Infinity = NaN.
  */

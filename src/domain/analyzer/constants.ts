@@ -1,4 +1,4 @@
-// Analyzer constants from SPEC 2.4, 2.7 and 9, plus the user-facing texts.
+// Analyzer constants from docs/product.md §2.4, 2.7 and 9, plus the user-facing texts.
 
 import type { HomeInputs } from './types';
 
@@ -12,7 +12,7 @@ export const ANALYZER_DEFAULTS: Readonly<HomeInputs> = {
   monthlyHoa: 0,
 };
 
-/** Used by the portfolio page when the user has no recurring income / expense data (SPEC 2.4). */
+/** Used by the portfolio page when the user has no recurring income / expense data (docs/product.md §2.4). */
 export const INCOME_FALLBACK = 5_000;
 export const EXPENSES_FALLBACK = 3_500;
 

@@ -1,4 +1,4 @@
-// Standard amortization (SPEC 9): monthly rate = annual rate / 12, over term years x 12 payments.
+// Standard amortization (docs/product.md §9): monthly rate = annual rate / 12, over term years x 12 payments.
 
 /**
  * Monthly principal-and-interest payment. No loan (zero or negative) costs nothing; a zero rate

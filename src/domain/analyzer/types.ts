@@ -1,4 +1,4 @@
-// Home Purchase Analyzer shapes (SPEC 2.7, 9). All amounts are plain dollar numbers: the analyzer is a
+// Home Purchase Analyzer shapes (docs/product.md §2.7, 9). All amounts are plain dollar numbers: the analyzer is a
 // display calculator and nothing it returns is stored.
 
 /** The editable fields of the panel. */

@@ -1,6 +1,6 @@
 // Trollbox message sanitiser, shared by the browser (before sending) and the server (on receipt).
-// Messages are always rendered as plain text (SECURITY R20); this is defence in depth and the
-// product rule of SPEC 5, so it errs on the side of removing too much.
+// Messages are always rendered as plain text (docs/security.md R20); this is defence in depth and the
+// product rule of docs/product.md §5, so it errs on the side of removing too much.
 //
 // Decisions:
 // - Letters and digits are Unicode-aware (\p{L}\p{N}) so non-English chat survives. Input is
@@ -199,7 +199,7 @@ function sanitizeOnce(input: string): string {
 }
 
 /**
- * Sanitises a trollbox message per SPEC 5. Returns '' when nothing is left (callers drop it).
+ * Sanitises a trollbox message per docs/product.md §5. Returns '' when nothing is left (callers drop it).
  * Removing text can form new patterns ('javajavascript:script:'), so passes repeat to a fixed point.
  */
 export function sanitizeChatMessage(input: string): string {

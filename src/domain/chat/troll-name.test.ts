@@ -141,7 +141,7 @@ describe('reconnectDelayMs', () => {
   });
 });
 
-describe('constants (SPEC 9)', () => {
+describe('constants (docs/product.md §9)', () => {
   it('match the spec', () => {
     expect(MAX_RECONNECT_ATTEMPTS).toBe(10);
     expect(RECONNECT_PAUSE_MS).toBe(30_000);

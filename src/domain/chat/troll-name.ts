@@ -1,4 +1,4 @@
-// Trollbox identity, badge and connection constants (SPEC 2.11, 4, 9). Randomness is injected so
+// Trollbox identity, badge and connection constants (docs/product.md §2.11, 4, 9). Randomness is injected so
 // callers choose the source and tests stay deterministic.
 
 export const TROLLBOX_MAX_LENGTH = 200;

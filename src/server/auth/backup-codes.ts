@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-// Ten single-use backup codes (SECURITY.md R26). A code has 50 random bits, so it is stored as a
+// Ten single-use backup codes (docs/security.md R26). A code has 50 random bits, so it is stored as a
 // salted scrypt hash, never as text. One salt per set: checking a guess costs one scrypt, not ten.
 // A pepper derived from SESSION_SECRET joins the salt, so a copy of the database alone is not
 // enough to search for the codes (the same key already guards the TOTP secret), which lets the

@@ -44,7 +44,7 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   });
 }
 
-// The magic-link browser binding (SECURITY.md R5): a random nonce in an HttpOnly cookie, whose hash
+// The magic-link browser binding (docs/security.md R5): a random nonce in an HttpOnly cookie, whose hash
 // is stored with every link this browser asks for. It tells the verify step whether the link is
 // opened in the browser that asked for it, and is the key the real-time channel uses to tell that
 // browser's other tabs about the sign-in.

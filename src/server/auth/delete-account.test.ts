@@ -87,7 +87,7 @@ describe('POST /api/account/delete', () => {
       for (const [name, value] of person.browser.jar) browser.jar.set(name, value);
       return browser;
     };
-    // The 20 code checks a minute of one address (SECURITY.md R8), spent on turning two-factor off…
+    // The 20 code checks a minute of one address (docs/security.md R8), spent on turning two-factor off…
     const phone = from('2001:db8:77:1::1');
     for (let i = 0; i < 20; i += 1) await phone.request('POST', '/api/auth/2fa/disable', { token: '000000' });
     // …leave none to delete the account from another address of the same /64.

@@ -7,7 +7,7 @@ import { FRESH_CONFIRMATION_MS } from './fresh-confirmation';
 import { Browser } from './test-helpers';
 import { STEP, setUpTwoFactorTestApp } from './two-factor-test-helpers';
 
-// SECURITY.md R15 as decision 134 builds it: exporting the whole book and deleting the account need a
+// docs/security.md R15 as decision 134 builds it: exporting the whole book and deleting the account need a
 // sign-in, or a current authenticator code, from the last 10 minutes.
 
 let t: TestApp;

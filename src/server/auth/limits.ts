@@ -19,7 +19,7 @@ export interface AuthRateRules {
 }
 
 /**
- * SECURITY.md R8, with the issue's figures for sending (settable) and 20 a minute for checking.
+ * docs/security.md R8, with the issue's figures for sending (settable) and 20 a minute for checking.
  * Per-address rules count under addressKey (an IPv6 client by its /64).
  */
 export function authRateRules(config: Config): AuthRateRules {

@@ -74,7 +74,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, message: 'Magic link sent' };
   });
 
-  // SPEC.md 7: success is JSON, a failure is a plain-text body.
+  // docs/product.md §7: success is JSON, a failure is a plain-text body.
   app.get('/api/auth/verify', async (request, reply) => {
     const { deps } = request.server;
     try {
@@ -105,7 +105,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         userAgent: request.headers['user-agent'],
       });
       if (outcome.kind === 'invalid') {
-        // SECURITY.md R31: the address and the account asked for; never the token.
+        // docs/security.md R31: the address and the account asked for; never the token.
         request.log.warn(
           { event: 'sign_in_link_failed', ip: request.ip, email: normalizeEmail(parsed.data.email) },
           'a sign-in link was refused',

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
-// AES-256-GCM for the two-factor secret at rest (SECURITY.md R22). The key is derived from
+// AES-256-GCM for the two-factor secret at rest (docs/security.md R22). The key is derived from
 // SESSION_SECRET with HKDF, so no second secret has to be managed; the user's id is bound in as
 // associated data, so a ciphertext copied onto another user's row does not decrypt.
 

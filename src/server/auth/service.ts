@@ -12,7 +12,7 @@ import {
 import { createSession, deleteSessionById, hasDeviceSession, type SessionKind } from './session-repository';
 import { hashToken, randomToken } from './tokens';
 
-// Signing in with a magic link (SECURITY.md R1-R7): 32 random bytes, only the SHA-256 stored, 15
+// Signing in with a magic link (docs/security.md R1-R7): 32 random bytes, only the SHA-256 stored, 15
 // minutes, single use, the newest link per email wins, and the emailed origin comes from APP_URL, never
 // the request. Auth's other use cases sit beside it by area: session-service.ts (a person's sessions),
 // two-factor-service.ts and delete-account-service.ts, each with its routes and repository.

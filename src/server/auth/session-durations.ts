@@ -8,7 +8,7 @@ export const BROWSER_SESSION_MS = 12 * HOUR;
 /** A pending two-factor sign-in must be finished within 10 minutes. */
 export const PENDING_TWO_FACTOR_MS = 10 * 60_000;
 
-/** Default of SESSION_IDLE_MINUTES: a week without use ends a session (SECURITY.md R13). */
+/** Default of SESSION_IDLE_MINUTES: a week without use ends a session (docs/security.md R13). */
 export const DEFAULT_IDLE_MINUTES = 7 * 24 * 60;
 /** A 'this session only' session ends after 30 minutes without use, whatever is configured above it. */
 export const BROWSER_SESSION_IDLE_MS = 30 * 60_000;

@@ -3,7 +3,7 @@ import type { SessionView } from '../../shared/auth-options';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { Browser, startAuthTestApp } from './test-helpers';
 
-// SECURITY.md R13: beside the absolute lifetime, an idle timeout — configurable (SESSION_IDLE_MINUTES,
+// docs/security.md R13: beside the absolute lifetime, an idle timeout — configurable (SESSION_IDLE_MINUTES,
 // a week by default), 30 minutes for 'this session only' — enforced on the server and shown in the
 // sessions list.
 

@@ -4,7 +4,7 @@ import type { TestApp } from '../test/test-app';
 import { Browser, lastLink } from './test-helpers';
 import { freshEmail, setUpTwoFactorTestApp } from './two-factor-test-helpers';
 
-// Issue 11, item 6 (SECURITY.md R14): a person sees their sessions and can end any of them.
+// Issue 11, item 6 (docs/security.md R14): a person sees their sessions and can end any of them.
 
 let t: TestApp;
 const { code, enrolled } = setUpTwoFactorTestApp((app) => {
@@ -26,7 +26,7 @@ async function device(email: string, userAgent: string): Promise<Browser> {
 
 const list = async (b: Browser) => (await b.request('GET', '/api/auth/sessions')).json() as SessionView[];
 
-describe('GET /api/auth/sessions (SECURITY.md R14)', () => {
+describe('GET /api/auth/sessions (docs/security.md R14)', () => {
   it('lists the live sessions with device, created and last seen, this one marked', async () => {
     const email = freshEmail();
     const laptop = await device(email, FIREFOX);
@@ -54,7 +54,7 @@ describe('GET /api/auth/sessions (SECURITY.md R14)', () => {
   });
 });
 
-describe('DELETE /api/auth/sessions/:id (SECURITY.md R14, R28)', () => {
+describe('DELETE /api/auth/sessions/:id (docs/security.md R14, R28)', () => {
   it('signs one session out; the other stays', async () => {
     const email = freshEmail();
     const laptop = await device(email, FIREFOX);
@@ -78,7 +78,7 @@ describe('DELETE /api/auth/sessions/:id (SECURITY.md R14, R28)', () => {
     expect((await bob.request('GET', '/api/auth/user')).statusCode).toBe(200);
   });
 
-  it('refuses a foreign Origin (SECURITY.md R16)', async () => {
+  it('refuses a foreign Origin (docs/security.md R16)', async () => {
     const email = freshEmail();
     const laptop = await device(email, FIREFOX);
     const phone = await device(email, IPHONE);
@@ -91,7 +91,7 @@ describe('DELETE /api/auth/sessions/:id (SECURITY.md R14, R28)', () => {
   });
 });
 
-describe('POST /api/auth/sessions/revoke-others (SECURITY.md R14)', () => {
+describe('POST /api/auth/sessions/revoke-others (docs/security.md R14)', () => {
   it('ends every other session of this person only', async () => {
     const email = freshEmail();
     const others = [await device(email, FIREFOX), await device(email, FIREFOX)];
@@ -106,7 +106,7 @@ describe('POST /api/auth/sessions/revoke-others (SECURITY.md R14)', () => {
   });
 });
 
-describe('two-factor changes end the other sessions (SECURITY.md R14)', () => {
+describe('two-factor changes end the other sessions (docs/security.md R14)', () => {
   it('turning two-factor off signs every other session out', async () => {
     const { browser, email, secret } = await enrolled();
     const other = new Browser(t);

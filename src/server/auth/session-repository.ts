@@ -105,7 +105,7 @@ export async function findSession(
   const [row] = await database.hotRead<FoundSessionRow>(FIND_SESSION, [id]);
   if (!row) return null;
   const expiresAt = new Date(row.expires_at);
-  // Past its absolute lifetime, or unused longer than its idle limit (SECURITY.md R13). A pending
+  // Past its absolute lifetime, or unused longer than its idle limit (docs/security.md R13). A pending
   // two-factor sign-in has its own 10 minutes and no idle limit.
   const idle =
     row.kind === 'full' &&

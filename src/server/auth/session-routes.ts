@@ -3,7 +3,7 @@ import { notFound } from '../http/errors';
 import { requireFullSession } from './guard';
 import { endOtherSessions, endSession, listSessions } from './session-service';
 
-/** The person's own sessions (SECURITY.md R14): list, end one, end all but this one. */
+/** The person's own sessions (docs/security.md R14): list, end one, end all but this one. */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/auth/sessions', async (request) => {
     const session = await requireFullSession(request);

@@ -12,7 +12,7 @@ import {
   type SessionRow,
 } from './session-repository';
 
-// The person's own sessions (SECURITY.md R14): listed with the device and times, each can be ended,
+// The person's own sessions (docs/security.md R14): listed with the device and times, each can be ended,
 // or all but this one. Ids in the API are a digest of the stored id, so the list hands out nothing
 // that could be used as or matched to a cookie. An ended session's sockets close with it.
 

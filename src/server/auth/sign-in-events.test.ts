@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../test/test-app';
 import { Browser, lastLink } from './test-helpers';
 import { totpCode } from './totp';
 
-// SECURITY.md R31: sign-in events — a failed link, a failed code, a lockout, a new device — in the
+// docs/security.md R31: sign-in events — a failed link, a failed code, a lockout, a new device — in the
 // structured log with the address and the user, and never a token, code or secret.
 
 let t: TestApp;

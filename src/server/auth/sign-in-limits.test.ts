@@ -7,7 +7,7 @@ import { createSession } from './session-repository';
 import { SWEEP_INTERVAL_MS, sweepExpired } from './sweeper';
 import { Browser, outboxFor, startAuthTestApp } from './test-helpers';
 
-// Issue 11, item 5 (SECURITY.md R8): links and sessions do not pile up, and what one address, one
+// Issue 11, item 5 (docs/security.md R8): links and sessions do not pile up, and what one address, one
 // email or everyone together can make the server send is capped. Time moves on the injected clock.
 
 const MINUTE = 60_000;
@@ -17,7 +17,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-describe('sign-in mail caps (SECURITY.md R8)', () => {
+describe('sign-in mail caps (docs/security.md R8)', () => {
   it('sends one address at most 10 links a day, whatever the 15-minute limit allows', async () => {
     t = await startAuthTestApp({ rateLimitMagicLinkPerEmail: 5 });
     const email = 'daily@example.com';

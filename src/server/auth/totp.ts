@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 
 // RFC 6238 TOTP: HMAC-SHA-1, 6 digits, 30-second steps from the Unix epoch, and one step of clock
-// drift accepted either way (SECURITY.md R21, R23).
+// drift accepted either way (docs/security.md R21, R23).
 
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;

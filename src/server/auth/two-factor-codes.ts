@@ -17,7 +17,7 @@ import {
   type TwoFactorState,
 } from './two-factor-repository';
 
-// Checking a two-factor code (SECURITY.md R21-R27): the secret is sealed with AES-256-GCM, each TOTP
+// Checking a two-factor code (docs/security.md R21-R27): the secret is sealed with AES-256-GCM, each TOTP
 // step and backup code is accepted once, and 5 wrong codes in a row lock codes for 15 minutes. Used by
 // the two-factor use cases and by deleting an account.
 
@@ -32,7 +32,7 @@ export interface TwoFactorContext {
   /** Joins the salt of backup-code hashes (derived from SESSION_SECRET). */
   pepper: Buffer;
   log: FastifyBaseLogger;
-  /** The client's address, for the sign-in event log (SECURITY.md R31). */
+  /** The client's address, for the sign-in event log (docs/security.md R31). */
   ip?: string;
 }
 
@@ -104,7 +104,7 @@ async function accept(
     if (mode === 'enable') return (await enableTwoFactor(db, userId, sealed, step, now)) ? 'totp' : null;
     if (await claimTotpStep(db, userId, step)) return 'totp';
     ctx.log.warn({ event: 'two_factor_replay', userId }, 'a two-factor code was replayed');
-    // SECURITY.md R24: the person hears of it too; someone may have read the code over their shoulder.
+    // docs/security.md R24: the person hears of it too; someone may have read the code over their shoulder.
     notify(ctx, state.email, { kind: 'two_factor_replayed' });
     return null;
   }

@@ -38,7 +38,7 @@ export function codeContext(request: FastifyRequest, options: AuthRouteOptions):
   return { deps: request.server.deps, mailer, box, pepper, log: request.log, ip: request.ip };
 }
 
-/** Every route that checks a code counts it per address (SECURITY.md R8: 20 a minute). */
+/** Every route that checks a code counts it per address (docs/security.md R8: 20 a minute). */
 export async function enforceCodeLimit(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -57,7 +57,7 @@ export function refuseCode(reply: FastifyReply, result: CodeRefused, field = 'to
   throw new AppError('validation', INVALID_CODE, { [field]: INVALID_CODE });
 }
 
-/** The code from a request body; an empty one is 400 'Verification code required' (SPEC.md 5). */
+/** The code from a request body; an empty one is 400 'Verification code required' (docs/product.md §5). */
 export function codeFrom(body: unknown): string {
   try {
     return validate(twoFactorCodeSchema, body).token;

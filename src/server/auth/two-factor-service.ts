@@ -23,7 +23,7 @@ import {
   savePendingSetup,
 } from './two-factor-repository';
 
-// Two-factor authentication (SECURITY.md R21-R27): a setup offered and kept pending, on only after a
+// Two-factor authentication (docs/security.md R21-R27): a setup offered and kept pending, on only after a
 // first valid code of it, off again with a code; new backup codes; finishing a sign-in with a code.
 // Checking the codes themselves is two-factor-codes.ts.
 
@@ -125,7 +125,7 @@ export async function offerSetup(
 
 /**
  * Turns two-factor on with a code of the pending setup. Sessions that signed in without the second
- * factor end (SECURITY.md R14); `session`, the one asking, stays.
+ * factor end (docs/security.md R14); `session`, the one asking, stays.
  */
 export async function turnOn(
   ctx: TwoFactorContext,
@@ -154,7 +154,7 @@ export async function turnOff(
 
 /**
  * Turning two-factor on or off, once the code is accepted: `change` applies (turning on, the code
- * check itself does it), every other session of the user ends (SECURITY.md R14) and they are told.
+ * check itself does it), every other session of the user ends (docs/security.md R14) and they are told.
  */
 async function switchWithCode(
   ctx: TwoFactorContext,

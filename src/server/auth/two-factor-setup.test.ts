@@ -3,7 +3,7 @@ import type { TestApp } from '../test/test-app';
 import { Browser, outboxFor } from './test-helpers';
 import { freshEmail, setUpTwoFactorTestApp } from './two-factor-test-helpers';
 
-// Issue 11, item 2 (SECURITY.md R16, R21): a GET changes nothing an enrolment depends on. Starting a
+// Issue 11, item 2 (docs/security.md R16, R21): a GET changes nothing an enrolment depends on. Starting a
 // new setup is a POST; GET answers the pending setup as it was offered.
 
 let t: TestApp;
@@ -11,7 +11,7 @@ const { code, enrolled, readUser } = setUpTwoFactorTestApp((app) => {
   t = app;
 });
 
-describe('GET /api/auth/2fa/setup (SECURITY.md R16, R21)', () => {
+describe('GET /api/auth/2fa/setup (docs/security.md R16, R21)', () => {
   it('answers the pending setup again, unchanged, instead of replacing it', async () => {
     const browser = new Browser(t);
     const email = freshEmail();
@@ -70,7 +70,7 @@ describe('POST /api/auth/2fa/setup', () => {
   });
 });
 
-describe('POST /api/auth/2fa/backup-codes (SECURITY.md R26, R15)', () => {
+describe('POST /api/auth/2fa/backup-codes (docs/security.md R26, R15)', () => {
   it('makes a new set for a current TOTP code; the old codes stop working', async () => {
     const { browser, email, secret, backupCodes } = await enrolled();
     const res = await browser.request('POST', '/api/auth/2fa/backup-codes', { token: code(secret) });

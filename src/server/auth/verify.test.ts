@@ -177,7 +177,7 @@ describe('GET /api/auth/verify', () => {
     expect((await browser.verify(link, '', { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
   });
 
-  it("confirms only for the web app's own call: no custom header, no sign-in, even with no Sec-Fetch-Site (SECURITY.md R5, R16)", async () => {
+  it("confirms only for the web app's own call: no custom header, no sign-in, even with no Sec-Fetch-Site (docs/security.md R5, R16)", async () => {
     const email = fresh();
     const asking = new Browser(t);
     await asking.requestLink(email);

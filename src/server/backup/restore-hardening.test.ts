@@ -6,7 +6,7 @@ import { type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { fillBook } from './test-book';
 
-// Issue 27, items 2 to 4 (SECURITY.md R29): a restore skipped field validation (a loan at −50 %
+// Issue 27, items 2 to 4 (docs/security.md R29): a restore skipped field validation (a loan at −50 %
 // left lasting 500s), echoed SQL in its errors, and a 42 MB body held every request for 30 s.
 
 let t: TestApp;

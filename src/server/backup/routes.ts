@@ -70,5 +70,5 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Restores per user (SECURITY.md R29: a costly request anyone signed in could repeat). */
+/** Restores per user (docs/security.md R29: a costly request anyone signed in could repeat). */
 const RESTORE_RULE = { name: 'restore-user', limit: RESTORES_PER_HOUR, windowMs: 60 * 60_000 };

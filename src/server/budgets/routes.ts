@@ -13,7 +13,7 @@ const budgetId = (params: unknown) =>
 const itemId = (params: unknown) =>
   readParams(itemIdParamsSchema, params, () => notFound('Budget item not found')).itemId;
 
-/** Budgets and their items (SPEC.md 6); a budget's actual amounts come from the ledger. */
+/** Budgets and their items (docs/product.md §6); a budget's actual amounts come from the ledger. */
 export async function budgetRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/budgets', async (request) => service.listBudgets(await userContext(request)));
 

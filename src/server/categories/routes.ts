@@ -12,7 +12,7 @@ function categoryId(params: unknown): string {
   return readParams(idParamsSchema, params, () => notFound('Category not found')).id;
 }
 
-/** Budget categories (SPEC.md 6): each backed by an income or expense account of the ledger. */
+/** Budget categories (docs/product.md §6): each backed by an income or expense account of the ledger. */
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/budget-categories', async (request) => {
     const ctx = await userContext(request);

@@ -18,7 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-// Every stored record of SPEC.md section 3, plus sessions. Money is numeric (exact); precisions follow
+// Every stored record of docs/product.md §3, plus sessions. Money is numeric (exact); precisions follow
 // the spec except interest rates, stored in percent as numeric(7,4) (see docs/decisions/002).
 
 const id = () => uuid('id').primaryKey().defaultRandom();

@@ -10,7 +10,7 @@ import { validate } from '../http/validate';
 import { currentLedgerContext } from '../ledger/request-context';
 import * as service from './service';
 
-/** The cash-flow forecast and the notes kept on its months (SPEC.md 6: cash_flow_projections). */
+/** The cash-flow forecast and the notes kept on its months (docs/product.md §6: cash_flow_projections). */
 export async function forecastRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/cash-flow-projections', async (request) => {
     const ctx = await currentLedgerContext(request);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
-// JSON bodies (SECURITY.md R29, issue 27 item 5): 5,000 levels of nesting fit in 30 KB, and walking
+// JSON bodies (docs/security.md R29, issue 27 item 5): 5,000 levels of nesting fit in 30 KB, and walking
 // such a value (the prototype-pollution scan, the NUL check, the schemas) overflowed the stack: a
 // 500 on every body route, signed out too. The depth is counted on the raw text first, without
 // recursion, and a body nested deeper than any payload of ours is a 400 before anything walks it.

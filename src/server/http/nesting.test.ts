@@ -3,7 +3,7 @@ import { type ApiClient, apiClient, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { apiRouteTable } from './route-table';
 
-// Issue 27, item 5 (SECURITY.md R29): 5,000 levels of nesting in 30 KB answered 500 "Maximum call
+// Issue 27, item 5 (docs/security.md R29): 5,000 levels of nesting in 30 KB answered 500 "Maximum call
 // stack size exceeded" on every body route, signed-out ones included. Deep nesting is a 400 naming
 // the body, before anything walks the value.
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routedPath } from './route-path';
 
-// SECURITY.md R4: "GET/HEAD never consume the token", and no HEAD may change state. Fastify answers
+// docs/security.md R4: "GET/HEAD never consume the token", and no HEAD may change state. Fastify answers
 // HEAD with the GET handler, so a HEAD of the sign-in verification consumed the link. The API's reads
 // are for the app's own script, which never sends HEAD: only the health check answers it, for load
 // balancers; any other HEAD under /api is a 405 before a handler runs. Pages keep their HEAD.

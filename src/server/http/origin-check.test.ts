@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../test/test-app';
 import { oneOff } from '../transactions/test-fixtures';
 import { routeTable } from './route-path';
 
-// SECURITY.md R16: no state-changing request from a foreign origin reaches a handler, however its
+// docs/security.md R16: no state-changing request from a foreign origin reaches a handler, however its
 // path is spelled. The list of routes comes from the app's own route table, so a new route is
 // covered the day it is added.
 
@@ -79,7 +79,7 @@ const stateChanging = () =>
     (r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && r.url.startsWith('/api/'),
   );
 
-describe('the Origin check (SECURITY.md R16)', () => {
+describe('the Origin check (docs/security.md R16)', () => {
   it('knows the state-changing routes from the route table', () => {
     const routes = stateChanging().map((r) => `${r.method} ${r.url}`);
     expect(routes).toContain('POST /api/auth/logout');
@@ -130,7 +130,7 @@ describe('the Origin check (SECURITY.md R16)', () => {
   });
 });
 
-describe('no-store on the API and the sign-in pages (SECURITY.md R30, R6)', () => {
+describe('no-store on the API and the sign-in pages (docs/security.md R30, R6)', () => {
   it.each([
     '/api/auth/user',
     '/%61pi/auth/user',

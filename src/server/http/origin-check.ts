@@ -5,7 +5,7 @@ import { AppError } from './errors';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence (SECURITY.md R16): a state-changing request must come from our own origin — an
+ * CSRF defence (docs/security.md R16): a state-changing request must come from our own origin — an
  * Origin equal to APP_URL, or, when a browser sends none, Sec-Fetch-Site: same-origin. Every
  * request that is not GET/HEAD/OPTIONS is checked, whatever its path: the router decodes the path
  * (`/%61pi/...` reaches `/api/...`), so a test on the raw URL could be walked around.

@@ -5,7 +5,7 @@ export type PageKind = 'landing' | 'shell-portfolio' | 'shell-planning' | 'shell
 
 const SESSION_COOKIES = ['networth_sid', '__Host-networth_sid'];
 
-/** The signed-in area of a layout path (SPEC.md 2.1), or null for any other path. */
+/** The signed-in area of a layout path (docs/product.md §2.1), or null for any other path. */
 function areaOf(path: string): 'portfolio' | 'planning' | 'settings' | null {
   if (path === '/' || /^\/portfolio(\/.*)?$/.test(path)) return 'portfolio';
   if (/^\/planning(\/.*)?$/.test(path)) return 'planning';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { routedPath } from './route-path';
 
 /**
- * Headers from SECURITY.md R6 and R30, with a CSP the built app itself passes. `scriptHashes` are the
+ * Headers from docs/security.md R6 and R30, with a CSP the built app itself passes. `scriptHashes` are the
  * pages' inline scripts (web-pages.ts): allowed by hash, never by 'unsafe-inline'.
  */
 export async function registerSecurityHeaders(

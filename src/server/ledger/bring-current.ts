@@ -7,7 +7,7 @@ import { postDuePayments } from '../loans/service';
 import type { ServiceContext } from '../service-context';
 import { inBatches, postDueOccurrenceBatch } from '../transactions/recurring-posting';
 
-// "Bring the ledger current" (ARCHITECTURE.md 3, docs/decisions/013 and 023): the one step that posts
+// "Bring the ledger current" (docs/architecture.md property 3, docs/decisions/013 and 023): the one step that posts
 // what fell due with the passage of time — loan payments and recurring occurrences — called by every
 // read that shows a ledger figure. Writes post their own due entries in their own transaction, so
 // only the calendar can make the books stale: the per-user date below makes a read with nothing new

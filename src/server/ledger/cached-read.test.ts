@@ -32,7 +32,7 @@ describe('cached ledger reads', () => {
     expect(first.statusCode).toBe(200);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
-    expect(first.headers['cache-control']).toBe('no-store'); // SECURITY.md R30
+    expect(first.headers['cache-control']).toBe('no-store'); // docs/security.md R30
     const again = await alice.api.request('GET', '/api/accounts', undefined, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

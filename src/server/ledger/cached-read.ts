@@ -38,7 +38,7 @@ export async function ledgerRead(
   const version = state && isCurrent(state.postedThrough, ctx.today) ? state.version : null;
   if (version === null) await bringLedgerCurrent(ctx, state ?? undefined);
 
-  // Cache-Control stays no-store (SECURITY.md R30): browsers keep nothing; the tag serves clients
+  // Cache-Control stays no-store (docs/security.md R30): browsers keep nothing; the tag serves clients
   // that revalidate on their own, and the answer cache is on the server.
   reply.header('vary', 'cookie, authorization');
   reply.type('application/json; charset=utf-8');

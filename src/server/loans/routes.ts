@@ -14,7 +14,7 @@ function idOf(params: unknown): string {
   return readParams(idParamsSchema, params, loanNotFound).id;
 }
 
-/** Routes for loans, schedules, extra payments (SPEC.md 3, 7; PUT and the schedule are ours). */
+/** Routes for loans, schedules, extra payments (docs/product.md §3, 7; PUT and the schedule are ours). */
 export async function loanRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/loan', async (request, reply) => {
     const ctx = await userContext(request);

@@ -36,7 +36,7 @@ describe('development outbox (no SMTP_URL)', () => {
     });
   });
 
-  it('leaves the link out of the log when APP_URL is not localhost and the log was not chosen (issue 11, item 4; SECURITY.md R31)', async () => {
+  it('leaves the link out of the log when APP_URL is not localhost and the log was not chosen (issue 11, item 4; docs/security.md R31)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'networth-outbox-'));
     const lines: string[] = [];
     const config = testConfig({ dataDir, smtpUrl: undefined, appUrl: 'https://nw.example.com' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ClientMessage } from '../../shared/realtime';
 import { nestedDeeperThan } from '../http/json-body';
 
-// One strict schema per client frame (SECURITY.md R29): unknown types and unknown keys are refused.
+// One strict schema per client frame (docs/security.md R29): unknown types and unknown keys are refused.
 // Lengths here only bound the work; the chat sanitizer decides what is kept.
 const ping = z.strictObject({ type: z.literal('ping') });
 const history = z.strictObject({ type: z.literal('history') });
@@ -20,7 +20,7 @@ export type FrameResult = { ok: true; frame: ClientMessage } | { ok: false; reas
 
 /** Parses one text frame; malformed JSON and frames outside the schema are reported, never thrown. */
 export function parseClientFrame(data: string): FrameResult {
-  // No frame of ours nests; a deeply nested one is not walked at all (SECURITY.md R29).
+  // No frame of ours nests; a deeply nested one is not walked at all (docs/security.md R29).
   if (nestedDeeperThan(data, 4)) return { ok: false, reason: 'json' };
   let value: unknown;
   try {

@@ -1,4 +1,4 @@
-// Limits of the /ws channel (SECURITY.md R18, R19; issue 11 item 3: a bound on the memory one
+// Limits of the /ws channel (docs/security.md R18, R19; issue 11 item 3: a bound on the memory one
 // address can pin is 50 sockets x 256 KB of unsent output). Kept in one object per server so a test or
 // the benchmark can change them on its own app: `realtimeServerOf(app)?.configure({ ... })`
 // (realtime/routes.ts); REALTIME_MAX_SOCKETS sets `maxSockets` at start.

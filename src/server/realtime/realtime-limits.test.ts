@@ -8,11 +8,11 @@ import { realtimeServerOf } from './routes';
 import { answersFlushed, connect, roundTrip, server, setUpRealtimeTestApp, t, url } from './test-fixtures';
 import { listenWs, TestSocket } from './test-socket';
 
-// Issue 11, item 3 (SECURITY.md R19): what one address can make the server hold is bounded.
+// Issue 11, item 3 (docs/security.md R19): what one address can make the server hold is bounded.
 
 setUpRealtimeTestApp();
 
-describe('socket caps (SECURITY.md R19)', () => {
+describe('socket caps (docs/security.md R19)', () => {
   it('the defaults: 50 sockets per address, 10,000 in all, one history per 10 s, 256 KB of unsent output', () => {
     expect(DEFAULT_LIMITS).toMatchObject({
       maxSocketsPerIp: 50,
@@ -67,7 +67,7 @@ describe('socket caps (SECURITY.md R19)', () => {
   });
 });
 
-describe('history (SECURITY.md R19)', () => {
+describe('history (docs/security.md R19)', () => {
   it('answers at most once per 10 s per socket', async () => {
     const { cookie } = await signIn(t, 'historian@example.com');
     const writer = await connect({ cookie });
@@ -90,7 +90,7 @@ describe('history (SECURITY.md R19)', () => {
   });
 });
 
-describe('writeFrame: the output bound (SECURITY.md R19)', () => {
+describe('writeFrame: the output bound (docs/security.md R19)', () => {
   const fakeClient = (bufferedAmount: number) => {
     const calls: string[] = [];
     const socket = {
@@ -116,7 +116,7 @@ describe('writeFrame: the output bound (SECURITY.md R19)', () => {
   });
 });
 
-describe('a client that stops reading (SECURITY.md R19)', () => {
+describe('a client that stops reading (docs/security.md R19)', () => {
   it('is dropped once its unsent output passes 256 KB, and the others carry on', async () => {
     // Large answers on demand: a full history (50 messages of 280 characters) for every ask.
     server().configure({ chatMessages: 1_000_000, frames: 1_000_000, historyIntervalMs: 0 });

@@ -57,7 +57,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
       websocket: true,
       // Everything is decided before the upgrade: a refused handshake gets a plain HTTP answer.
       preValidation: async (request, reply) => {
-        // SECURITY.md R17: an exact Origin match; a missing Origin is refused too.
+        // docs/security.md R17: an exact Origin match; a missing Origin is refused too.
         if (request.headers.origin !== allowedOrigin) {
           return reply.code(403).send({ error: 'Origin not allowed' });
         }

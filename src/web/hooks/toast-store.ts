@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// SPEC.md 4 and 9: one toast at a time; a dismissed toast closes, then is removed after a long delay
+// docs/product.md §4 and 9: one toast at a time; a dismissed toast closes, then is removed after a long delay
 // so its exit animation and screen-reader announcement are not cut short.
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;

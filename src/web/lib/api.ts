@@ -1,5 +1,5 @@
 // The client side of the contract: every call includes credentials, and any non-OK answer becomes an
-// error whose message is "<status>: <text>" (SPEC.md 8).
+// error whose message is "<status>: <text>" (docs/product.md §8).
 
 /** The server's error shape: a sentence, the fields at fault, and a reason a client can act on. */
 interface ErrorBody {

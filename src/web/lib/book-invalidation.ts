@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-// What each change to the books makes stale (SPEC.md 7: cached data never goes stale by itself, so a
+// What each change to the books makes stale (docs/product.md §7: cached data never goes stale by itself, so a
 // mutation must name every figure it moves). Query keys are URLs; each entry is a prefix of the keys
 // it covers, e.g. '/api/accounts' also covers every register, account history and import list.
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
-// SPEC.md 7: no retries, no refetch on focus, no polling, cached data never goes stale; mutations
+// docs/product.md §7: no retries, no refetch on focus, no polling, cached data never goes stale; mutations
 // invalidate what they change.
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -58,7 +58,7 @@ function ConfirmBox({
   );
 }
 
-/** SPEC.md 2.4's confirmation text. */
+/** docs/product.md §2.4's confirmation text. */
 export function deleteConfirmation(name: string): string {
   return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 }

@@ -63,7 +63,7 @@ function Field({
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-sm text-foreground aria-[invalid=true]:border-destructive';
 
-/** The asset or liability form of SPEC.md 2.6; validates with the shared contract before sending. */
+/** The asset or liability form of docs/product.md §2.6; validates with the shared contract before sending. */
 export function AccountForm({
   type,
   category,

@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { countOf } from '../../lib/count-text';
 import { AccountList } from './account-list';
 
-// The card the Assets and Liabilities tabs share (SPEC.md 2.4): title, count and total, the add
+// The card the Assets and Liabilities tabs share (docs/product.md §2.4): title, count and total, the add
 // button, the account list with its loading, error and empty states, and the add and edit dialogs.
 
 export type AccountDialog = ComponentType<{

@@ -64,7 +64,7 @@ describe('the account form', () => {
     });
   });
 
-  it('sends the account payload of SPEC.md 3, with our liability extras', () => {
+  it('sends the account payload of docs/product.md §3, with our liability extras', () => {
     const values = {
       ...initialValues(card),
       accountName: ' Visa ',

@@ -4,7 +4,7 @@ import { LoansList } from '../loans/loans-list';
 import { AccountSection } from './account-section';
 import { useAccounts, useBalanceSheet } from './queries';
 
-/** SPEC.md 2.4: plain liability accounts, then the loans (each loan once, in the loans section). */
+/** docs/product.md §2.4: plain liability accounts, then the loans (each loan once, in the loans section). */
 export function LiabilitiesTab() {
   const query = useAccounts();
   const sheet = useBalanceSheet();

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import { useBalanceSheet } from './queries';
 
-/** SPEC.md 2.4: Net Worth = assets − liabilities, from the ledger's balance sheet. */
+/** docs/product.md §2.4: Net Worth = assets − liabilities, from the ledger's balance sheet. */
 export function NetWorthBanner() {
   const { data, isLoading, error } = useBalanceSheet();
   const titleId = useId();

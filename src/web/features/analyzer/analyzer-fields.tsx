@@ -21,7 +21,7 @@ export function fieldsFrom(inputs: HomeInputs): HomeFields {
   return Object.fromEntries(entries) as HomeFields;
 }
 
-/** SPEC.md 5: converted to numbers with no bounds and no messages (an empty field is 0). */
+/** docs/product.md §5: converted to numbers with no bounds and no messages (an empty field is 0). */
 export function inputsFrom(fields: HomeFields): HomeInputs {
   const entries = FIELDS.map(({ key }) => [key, Number(fields[key])]);
   return Object.fromEntries(entries) as HomeInputs;

@@ -44,7 +44,7 @@ function Ratio({
   );
 }
 
-/** SPEC.md 2.7's results: figures, ratios with badges, Net Worth impact, verdict and recommendations. */
+/** docs/product.md §2.7's results: figures, ratios with badges, Net Worth impact, verdict and recommendations. */
 export function AnalyzerResults({ result, maxPrice }: { result: AnalyzerResult; maxPrice: number }) {
   const VerdictIcon = result.affordable ? CircleCheck : TriangleAlert;
   return (

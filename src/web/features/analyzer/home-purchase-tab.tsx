@@ -41,7 +41,7 @@ function Notice({ children }: { children: string }) {
   );
 }
 
-/** SPEC.md 2.7: the Home Purchase Analyzer, fed with the user's data and recomputed on every keystroke. */
+/** docs/product.md §2.7: the Home Purchase Analyzer, fed with the user's data and recomputed on every keystroke. */
 export function HomePurchaseTab() {
   const sheet = useBalanceSheet();
   const summary = useCashFlowSummary();

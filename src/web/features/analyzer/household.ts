@@ -3,7 +3,7 @@ import { centsFromNumber, formatUsd } from '../../../domain/money';
 import type { CashFlowSummary } from '../../../shared/transactions';
 import type { BalanceSheetTotals } from '../income-expenses/queries';
 
-// What the analyzer is fed from the user's own data (SPEC.md 2.4, 2.7), with the spec's fallbacks.
+// What the analyzer is fed from the user's own data (docs/product.md §2.4, 2.7), with the spec's fallbacks.
 
 export interface Household extends Required<HouseholdInputs> {
   /** No running recurring income: the 5,000 estimate stands in. */

@@ -13,7 +13,7 @@ function fakeWindow(pathname: string, search: string) {
   return { location, history, calls };
 }
 
-describe('captureLinkFromAddress (issue 11, item 2; SECURITY.md R6)', () => {
+describe('captureLinkFromAddress (issue 11, item 2; docs/security.md R6)', () => {
   it('keeps the link and replaces the address with the bare path before anything else', () => {
     const w = fakeWindow('/auth/verify', '?token=secret-token&email=a%40example.com');
     expect(captureLinkFromAddress(w.location, w.history)).toEqual({

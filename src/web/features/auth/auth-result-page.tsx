@@ -15,7 +15,7 @@ import {
 import { verifyLink } from './verify-api';
 import '../../styles.css';
 
-// SPEC.md 2.9 and 4: reads token and email, verifies them (loading), and shows success with
+// docs/product.md §2.9 and 4: reads token and email, verifies them (loading), and shows success with
 // 'Close Window' or an error with 'Try Again'. The emailed link opens /auth/verify, which waits for
 // the person; this page is only reached through a link built for it. Single sign-on comes back here
 // too (issue 26): with `?error=<code>` it says what went wrong, with `?step=code` it asks for the

@@ -14,7 +14,7 @@ interface CodeFieldProps {
   error?: string;
 }
 
-/** The two-factor code input: 6 digits (SPEC.md 5), or a backup code when the person switches to one. */
+/** The two-factor code input: 6 digits (docs/product.md §5), or a backup code when the person switches to one. */
 export function CodeField({
   value,
   onChange,

@@ -1,7 +1,7 @@
 import { apiRequest } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
-/** SPEC.md 4: the local session ends whether or not the server call succeeds. */
+/** docs/product.md §4: the local session ends whether or not the server call succeeds. */
 export async function logout(): Promise<void> {
   try {
     await apiRequest('POST', '/api/auth/logout', {});

@@ -1,6 +1,6 @@
 import { deobfuscate, obfuscate } from '../../../domain/obfuscate';
 
-// SPEC.md 2.2: the typed email is remembered, lightly obfuscated (a convenience, not a secret).
+// docs/product.md §2.2: the typed email is remembered, lightly obfuscated (a convenience, not a secret).
 const KEY = 'networth-remembered-email';
 
 export function readRememberedEmail(): string {

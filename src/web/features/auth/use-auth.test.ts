@@ -10,7 +10,7 @@ import {
   setAuthUser,
 } from './use-auth';
 
-describe("the 'auth-success' browser event (SPEC.md 4)", () => {
+describe("the 'auth-success' browser event (docs/product.md §4)", () => {
   it('sets the user directly with twoFactorEnabled false', () => {
     forgetAuthUser();
     handleAuthSuccess(

@@ -32,7 +32,7 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = (): AuthState => current;
 
-// SPEC.md 4: a failed check (non-OK or network error) means signed out, with no message.
+// docs/product.md §4: a failed check (non-OK or network error) means signed out, with no message.
 export async function fetchUser(): Promise<User | null> {
   try {
     const res = await fetch('/api/auth/user', { credentials: 'include' });
@@ -107,7 +107,7 @@ export interface AuthSuccessDetail {
 export const AUTH_SUCCESS_EVENT = 'auth-success';
 
 /**
- * SPEC.md 4: the browser event 'auth-success' (fed by the real-time channel when this browser's
+ * docs/product.md §4: the browser event 'auth-success' (fed by the real-time channel when this browser's
  * magic link was used in another tab) sets the user directly, with twoFactorEnabled false.
  */
 export function handleAuthSuccess(event: Event): void {

@@ -62,7 +62,7 @@ describe('verifyLink', () => {
   });
 });
 
-describe('verifyErrorMessage (SPEC.md 8)', () => {
+describe('verifyErrorMessage (docs/product.md §8)', () => {
   it('uses the failure text, else the spec fallbacks', () => {
     expect(
       verifyErrorMessage({ kind: 'failed', status: 401, text: 'Invalid or expired magic link' }),

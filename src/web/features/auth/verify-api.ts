@@ -7,7 +7,7 @@ import {
 import { ApiError, apiJson } from '../../lib/api';
 import { fetchUser, setAuthUser } from './use-auth';
 
-// The browser side of GET /api/auth/verify (SPEC.md 7: success is JSON, a failure body is text) and
+// The browser side of GET /api/auth/verify (docs/product.md §7: success is JSON, a failure body is text) and
 // of the two-factor step that may follow it.
 
 export type VerifyResult =
@@ -48,7 +48,7 @@ export async function verifyLink(
   }
 }
 
-/** SPEC.md 8: the failure text, else 'Magic link verification failed'; a bad answer, else 'Verification failed'. */
+/** docs/product.md §8: the failure text, else 'Magic link verification failed'; a bad answer, else 'Verification failed'. */
 export function verifyErrorMessage(
   result: Exclude<VerifyResult, { kind: 'signed_in' | 'code_required' | 'confirm' }>,
 ) {

@@ -16,7 +16,7 @@ import {
 import { verifyErrorMessage, verifyLink } from './verify-api';
 import '../../styles.css';
 
-// SPEC.md 2.8 and 4: countdown (3 s) -> verifying -> success (home after 2 s) | error; Cancel leads to
+// docs/product.md §2.8 and 4: countdown (3 s) -> verifying -> success (home after 2 s) | error; Cancel leads to
 // "ready". A link opened in another browser asks for a confirmation first (docs/decisions/008), and
 // with two-factor on the code step follows. Only one verification request runs at a time.
 

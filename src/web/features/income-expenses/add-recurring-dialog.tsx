@@ -14,7 +14,7 @@ const TEXT: Record<IncomeOrExpense, { title: string; success: string }> = {
 };
 
 /**
- * SPEC.md 2.6: choose a category, then fill the form (Back returns to the categories). A successful
+ * docs/product.md §2.6: choose a category, then fill the form (Back returns to the categories). A successful
  * save closes and resets the dialog and refreshes transactions, balances and the cash-flow summary.
  * From an account's page it starts on that account, as a single transaction (`defaults`).
  */

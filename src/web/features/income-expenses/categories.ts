@@ -1,8 +1,8 @@
 import type { Frequency } from '../../../domain/recurrence';
 import type { IncomeOrExpense, Transaction, TransactionType } from '../../../shared/transactions';
 
-// The categories of the income and expense dialogs (SPEC.md 2.6). A transaction keeps its category as
-// its single tag, 'income-{id}' or 'expense-{id}' (SPEC.md 5).
+// The categories of the income and expense dialogs (docs/product.md §2.6). A transaction keeps its category as
+// its single tag, 'income-{id}' or 'expense-{id}' (docs/product.md §5).
 
 export interface Category {
   id: string;
@@ -42,7 +42,7 @@ export const KIND_LABEL: Readonly<Record<TransactionType, string>> = {
   transfer: 'Transfer',
 };
 
-/** SPEC.md 5: '{category} Income' or '{category} Expense'. */
+/** docs/product.md §5: '{category} Income' or '{category} Expense'. */
 export function defaultDescription(kind: IncomeOrExpense, category: Category): string {
   return `${category.label} ${KIND_LABEL[kind]}`;
 }

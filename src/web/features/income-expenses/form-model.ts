@@ -92,7 +92,7 @@ function tagOf(
 }
 
 /**
- * The auto-calculated next date: last date plus one period (SPEC.md 4), recomputed on every change;
+ * The auto-calculated next date: last date plus one period (docs/product.md §4), recomputed on every change;
  * null when the toggle is off, a date is not valid, or the series ends first.
  */
 export function nextDateOf(form: RecurringFormState): IsoDate | null {
@@ -113,7 +113,7 @@ export function twoPlaces(amount: string): string {
   return parsed.ok ? formatMoney(parsed.cents) : amount.trim();
 }
 
-/** The payload of SPEC.md 7; recurring fields are null when the toggle is off. */
+/** The payload of docs/product.md §7; recurring fields are null when the toggle is off. */
 export function toPayload(
   kind: IncomeOrExpense,
   category: Category,

@@ -7,7 +7,7 @@ import { useCashFlowSummary } from './queries';
 import { StatCard } from './stat-card';
 
 /**
- * SPEC.md 2.4: monthly income, monthly expenses (recurring plus loan payments) and cash flow, the
+ * docs/product.md §2.4: monthly income, monthly expenses (recurring plus loan payments) and cash flow, the
  * projection; beneath them what this month so far and last month actually brought, read from what
  * was posted (expenses include loan interest; transfers and principal repaid are not spending).
  */

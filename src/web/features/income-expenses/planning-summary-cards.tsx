@@ -6,7 +6,7 @@ import { StatCard } from './stat-card';
 
 const NetWorthSparkline = lazy(() => import('../planning/net-worth-sparkline'));
 
-/** SPEC.md 2.5: Net Worth, Monthly Cash Flow, Active Loans, Active Budgets. */
+/** docs/product.md §2.5: Net Worth, Monthly Cash Flow, Active Loans, Active Budgets. */
 export function PlanningSummaryCards() {
   const sheet = useBalanceSheet();
   const summary = useCashFlowSummary();

@@ -7,7 +7,7 @@ import { apiJson, apiRequest } from '../../lib/api';
 import { invalidateAfter } from '../../lib/book-invalidation';
 import { queryClient as defaultClient } from '../../lib/query-client';
 
-// Query keys shared with the other features (SPEC.md 7): the default query function GETs the key.
+// Query keys shared with the other features (docs/product.md §7): the default query function GETs the key.
 export const RECENT_TRANSACTIONS_KEY = ['/api/transactions?limit=10'] as const;
 export const SUMMARY_KEY = ['/api/cash-flow/summary'] as const;
 export const BUDGETS_KEY = ['/api/budgets'] as const;

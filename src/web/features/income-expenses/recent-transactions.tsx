@@ -10,7 +10,7 @@ import { useRecentTransactions } from './queries';
 /** A transfer moves money between the user's own accounts: neither earned nor spent. */
 const SIGN: Record<TransactionType, string> = { income: '+', expense: '−', transfer: '' };
 
-/** SPEC.md 2.5: the first 5 of the 10 latest, each with description, category, type, amount, date. */
+/** docs/product.md §2.5: the first 5 of the 10 latest, each with description, category, type, amount, date. */
 export function RecentTransactions() {
   const recent = useRecentTransactions();
   const items = recent.data?.slice(0, 5) ?? [];

@@ -1,4 +1,4 @@
-// Routing facts of SPEC.md 2.1 and 2.3 as pure functions, so the layout and tests agree.
+// Routing facts of docs/product.md §2.1 and 2.3 as pure functions, so the layout and tests agree.
 
 export const PORTFOLIO_TABS = [
   'overview',

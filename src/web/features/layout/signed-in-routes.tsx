@@ -20,9 +20,9 @@ function InLayout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** SPEC.md 2.1, signed in. /auth/verify and /auth/success show the home view: already signed in. */
+/** docs/product.md §2.1, signed in. /auth/verify and /auth/success show the home view: already signed in. */
 export default function SignedInRoutes() {
-  // The server data the signed-in pages read, cached by React Query (SPEC.md 7): provided here, not
+  // The server data the signed-in pages read, cached by React Query (docs/product.md §7): provided here, not
   // at the root, so the landing page ships without it (docs/decisions/070).
   return (
     <QueryClientProvider client={queryClient}>

@@ -34,7 +34,7 @@ export function Field({
   );
 }
 
-/** An amount input: SPEC.md 5 asks for number inputs with step 0.01. */
+/** An amount input: docs/product.md §5 asks for number inputs with step 0.01. */
 export function MoneyInput({
   id,
   value,

@@ -15,7 +15,7 @@ export interface LoanDialogProps {
 }
 
 /**
- * 'Create New Loan' or 'Edit Loan Details' (SPEC.md 2.6). Editing pre-fills from the loan; after a save
+ * 'Create New Loan' or 'Edit Loan Details' (docs/product.md §2.6). Editing pre-fills from the loan; after a save
  * the dialog closes and the loans, accounts and balance sheet refresh.
  */
 export function LoanDialog({ open, onOpenChange, loanId, embedded = false, onSaved }: LoanDialogProps) {

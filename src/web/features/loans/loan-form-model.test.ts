@@ -97,7 +97,7 @@ describe('loan form model', () => {
     expect(missingRequired({ ...filled, homePrice: '' })).toBe(false);
   });
 
-  it('builds the payload of SPEC.md 3, which the shared schema accepts', () => {
+  it('builds the payload of docs/product.md §3, which the shared schema accepts', () => {
     const payload = toPayload(filled);
     expect(payload).toEqual({
       name: 'Home',

@@ -9,7 +9,7 @@ import { defaultLoanType, financedAssetKind, financedAssetName } from '../../../
 import type { LoanCategory, LoanPayload, LoanView } from '../../../shared/loans';
 import { trimRate, typedCents } from '../../lib/money-text';
 
-// The loan dialog's state and rules (SPEC.md 2.6, 4, 5 and 9), kept apart from React so they can be
+// The loan dialog's state and rules (docs/product.md §2.6, 4, 5 and 9), kept apart from React so they can be
 // tested: defaults, labels per category, the derived principal, the live payment and total cost.
 
 export interface LoanFormValues {
@@ -195,7 +195,7 @@ export function insuranceLabel(category: LoanCategory): string {
 export const showsDownPaymentPicks = (category: LoanCategory) => kindOf(category) === 'home';
 
 /**
- * SPEC.md 4: with both a price and a down payment, the principal becomes their difference when it is
+ * docs/product.md §4: with both a price and a down payment, the principal becomes their difference when it is
  * above zero; otherwise the principal is left as typed.
  */
 export function derivedPrincipal(values: Pick<LoanFormValues, 'homePrice' | 'downPayment'>): string | null {
@@ -226,7 +226,7 @@ export function previewPayment(
   return monthlyPayment({ principal, ratePercentUnits: rate.units, termMonths: years * 12 });
 }
 
-/** SPEC.md 9: payment plus the three monthly extras (missing ones count as 0). */
+/** docs/product.md §9: payment plus the three monthly extras (missing ones count as 0). */
 export function totalMonthlyCost(values: LoanFormValues): Cents | null {
   const payment = previewPayment(values);
   if (payment === null) return null;
@@ -236,7 +236,7 @@ export function totalMonthlyCost(values: LoanFormValues): Cents | null {
   return extras.reduce((sum, c) => sum + c, payment);
 }
 
-/** SPEC.md 5: name, principal, interest rate, term and start date must all be filled. */
+/** docs/product.md §5: name, principal, interest rate, term and start date must all be filled. */
 export function missingRequired(values: LoanFormValues): boolean {
   return [values.name, values.principal, values.interestRate, values.termYears, values.startDate].some(
     (v) => v.trim() === '',
@@ -247,7 +247,7 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 const orZero = (text: string) => (text.trim() === '' ? '0' : text.trim());
 
 /**
- * The payload of SPEC.md 3: money as strings, termYears an integer, price and down payment nullable;
+ * The payload of docs/product.md §3: money as strings, termYears an integer, price and down payment nullable;
  * `createAsset` is what the dialog decided (addsAsset), past payments are posted only when asked.
  */
 export function toPayload(values: LoanFormValues, createAsset = false): LoanPayload {

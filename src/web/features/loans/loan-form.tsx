@@ -39,7 +39,7 @@ export type Errors = Partial<Record<keyof LoanFormValues, string>>;
 
 const usdOrDash = (cents: number | null) => (cents === null ? '—' : formatUsd(cents));
 
-/** The loan create/edit form of SPEC.md 2.6: four steps laid out together, then Create/Update and Cancel. */
+/** The loan create/edit form of docs/product.md §2.6: four steps laid out together, then Create/Update and Cancel. */
 export function LoanForm({
   loan,
   embedded,

@@ -32,7 +32,7 @@ export function groupByCategory(loans: readonly LoanView[]): Group[] {
 const total = (loans: readonly LoanView[], pick: (l: LoanView) => string) =>
   usd(formatMoney(loans.reduce((sum, l) => sum + (centsOf(pick(l)) ?? 0), 0)));
 
-/** SPEC.md 2.5: the planning dashboard's Loans tab, loans grouped by category. */
+/** docs/product.md §2.5: the planning dashboard's Loans tab, loans grouped by category. */
 export function LoansByCategory() {
   const loans = useLoans();
   if (loans.isLoading) {

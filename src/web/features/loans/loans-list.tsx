@@ -26,7 +26,7 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
-/** SPEC.md 2.4: the loans in the liabilities tab, each with its terms, edit and delete. */
+/** docs/product.md §2.4: the loans in the liabilities tab, each with its terms, edit and delete. */
 export function LoansList() {
   const loans = useLoans();
   const [, navigate] = useLocation();

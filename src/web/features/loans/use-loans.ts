@@ -9,7 +9,7 @@ import type {
 import { apiJson, apiRequest } from '../../lib/api';
 import { invalidateAfter } from '../../lib/book-invalidation';
 
-// Queries and mutations of the loans feature. Keys follow SPEC.md 7: the default fetch GETs the key's
+// Queries and mutations of the loans feature. Keys follow docs/product.md §7: the default fetch GETs the key's
 // parts joined by '/', and every loan change refreshes loans, accounts and the balance sheet.
 
 export const LOANS_KEY = ['/api/loans'] as const;

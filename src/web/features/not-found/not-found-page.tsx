@@ -25,7 +25,7 @@ export function NotFoundPage() {
   );
 }
 
-/** An unknown tab inside a known page (SPEC.md 2.1). */
+/** An unknown tab inside a known page (docs/product.md §2.1). */
 export function TabNotFound() {
   return (
     <section className="py-16 text-center" aria-labelledby="tab-not-found-title">

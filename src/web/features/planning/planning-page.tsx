@@ -7,7 +7,7 @@ import { PLANNING_TABS } from '../layout/sections';
 import { LoansByCategory } from '../loans/loans-by-category';
 import { TabNotFound } from '../not-found/not-found-page';
 
-// The dashboard's own tabs (SPEC.md 2.5); the route's tab picks the one shown.
+// The dashboard's own tabs (docs/product.md §2.5); the route's tab picks the one shown.
 const DASHBOARD_TABS = [
   { value: 'overview', label: 'Overview', route: '/planning' },
   { value: 'loans', label: 'Loans', route: '/planning/loans' },

@@ -84,7 +84,7 @@ export function rebindChannel(): void {
   connection?.rebind();
 }
 
-/** Sends if connected; otherwise warns on the console and returns false (SPEC.md 8). */
+/** Sends if connected; otherwise warns on the console and returns false (docs/product.md §8). */
 export function sendOnChannel(message: ClientMessage): boolean {
   return theConnection().send(message);
 }

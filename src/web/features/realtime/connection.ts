@@ -1,5 +1,5 @@
 // The /ws connection, without React: reconnects by a policy, pings, and tracks the device count.
-// SPEC.md 8: socket and parse errors are only logged; sending while disconnected is ignored with a
+// docs/product.md §8: socket and parse errors are only logged; sending while disconnected is ignored with a
 // console warning.
 import {
   LANDING_RECONNECT_MS,
@@ -24,7 +24,7 @@ export interface SocketLike {
 export type ReconnectPolicy = (attempt: number) => number;
 
 /**
- * The signed-in channel (SPEC.md 4): 1 s × 1.5 per attempt, capped at 10 s, for 10 attempts; then a
+ * The signed-in channel (docs/product.md §4): 1 s × 1.5 per attempt, capped at 10 s, for 10 attempts; then a
  * 30 s pause, the counter resets and it starts again. `attempt` counts from 0 after each success.
  */
 export const channelPolicy: ReconnectPolicy = (attempt) => {

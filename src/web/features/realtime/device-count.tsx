@@ -3,7 +3,7 @@ import { deviceCountLabel } from '../../../domain/chat/troll-name';
 import { useChannelState } from './channel';
 
 /**
- * The connected-device indicator (SPEC.md 2.2, 2.3, 4): the live count, at least 1 while connected
+ * The connected-device indicator (docs/product.md §2.2, 2.3, 4): the live count, at least 1 while connected
  * (this device counts), and '...' while disconnected. `label` overrides it.
  */
 export function DeviceCount({ label }: { label?: string }) {

@@ -12,7 +12,7 @@ import { acquireChannel, whenChannelCreated } from './channel';
 import { channelPolicy } from './connection';
 
 // For as long as the page lives: a sign-in in another tab of this browser (auth_success) sets the
-// user and refreshes it (SPEC.md 4); a socket closed because its session ended re-checks the user.
+// user and refreshes it (docs/product.md §4); a socket closed because its session ended re-checks the user.
 // A signed-out page also re-checks when its socket (re)connects with a session: a link used in another
 // tab while this socket was reconnecting sent its auth_success to nobody, but the session cookie is
 // shared, and the server says on connect whether the socket's cookies hold one.

@@ -7,7 +7,7 @@ import { CODE_REQUIRED_TOAST, VERIFICATION_FAILED_TOAST } from '../auth/two-fact
 import { BackupCodesPanel } from './backup-codes-panel';
 import { regenerateBackupCodes, TwoFactorError } from './two-factor-api';
 
-// New backup codes (SECURITY.md R26): a current code from the authenticator app makes a new set,
+// New backup codes (docs/security.md R26): a current code from the authenticator app makes a new set,
 // shown once; the old codes stop working.
 
 export function RegenerateBackupCodes() {

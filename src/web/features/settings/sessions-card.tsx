@@ -11,7 +11,7 @@ import { countOf } from '../../lib/count-text';
 import { dateTimeText } from '../../lib/date-time-text';
 import { refreshSessions, SESSIONS_KEY, signOutOtherSessions, signOutSession } from './sessions-api';
 
-// Where the account is signed in (SECURITY.md R14): each session with its device, when it signed in
+// Where the account is signed in (docs/security.md R14): each session with its device, when it signed in
 // and when it was last used, this one marked; any other can be signed out, or all of them at once.
 
 const when = dateTimeText;

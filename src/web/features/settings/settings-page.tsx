@@ -16,7 +16,7 @@ import { SessionsCard } from './sessions-card';
 import { TimeZoneCard } from './time-zone-card';
 import { TwoFactorCard } from './two-factor-card';
 
-// SPEC.md 2.10: the account email with its security badge, two-factor set-up, passkeys and linked
+// docs/product.md §2.10: the account email with its security badge, two-factor set-up, passkeys and linked
 // single sign-on identities (issue 26), the active sessions (issue 11, item 6), and referrals (counts
 // are placeholders of 0).
 

@@ -1,7 +1,7 @@
 import type { BackupCodesResponse, TwoFactorSetupResponse } from '../../../shared/auth-options';
 import { ApiError, apiJson } from '../../lib/api';
 
-// SPEC.md 7: the two-factor setup, POST /api/auth/2fa/enable and /disable with {token}. Starting a
+// docs/product.md §7: the two-factor setup, POST /api/auth/2fa/enable and /disable with {token}. Starting a
 // setup is a POST (a new secret is a change of state, issue 11 item 2); GET /api/auth/2fa/setup
 // answers the setup already pending.
 
@@ -19,7 +19,7 @@ export async function regenerateBackupCodes(code: string): Promise<string[]> {
   }
 }
 
-/** Raises 'Failed to enable 2FA' (SPEC.md 8), keeping the server's answer as the cause. */
+/** Raises 'Failed to enable 2FA' (docs/product.md §8), keeping the server's answer as the cause. */
 export async function enableTwoFactor(code: string): Promise<void> {
   try {
     await apiJson('POST', '/api/auth/2fa/enable', { token: code });

@@ -15,7 +15,7 @@ import { refreshSessions } from './sessions-api';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, TwoFactorError } from './two-factor-api';
 import { TwoFactorSetup } from './two-factor-setup';
 
-// SPEC.md 4 "Two-factor": off -> setup (QR code and secret) -> verified with a code -> enabled, with
+// docs/product.md §4 "Two-factor": off -> setup (QR code and secret) -> verified with a code -> enabled, with
 // the backup codes shown once; when enabled it can be turned off with a code, and new backup codes
 // made with a current code. Turning it on or off signs every other session out.
 

@@ -4,7 +4,7 @@ import { NAME_COLOR_CLASS, nameColorStyle } from './name-color';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
-/** The message list. Everything is rendered as text, never as HTML (SECURITY.md R20). */
+/** The message list. Everything is rendered as text, never as HTML (docs/security.md R20). */
 export function TrollboxMessages({ messages }: { messages: TrollMessage[] }) {
   const listRef = useRef<HTMLOListElement>(null);
   const count = messages.length;

@@ -1,4 +1,4 @@
-// Trollbox client state (SPEC.md 3, 4): off, expanded or minimised to a bubble; unread count; the
+// Trollbox client state (docs/product.md §3, 4): off, expanded or minimised to a bubble; unread count; the
 // messages seen on the channel; a random name and colour chosen each time it is enabled.
 import { useSyncExternalStore } from 'react';
 import {

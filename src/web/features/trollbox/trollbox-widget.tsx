@@ -10,7 +10,7 @@ import { TrollboxBubble } from './trollbox-bubble';
 import { TrollboxMessages } from './trollbox-messages';
 import { trollbox, useTrollbox } from './trollbox-store';
 
-/** The floating chat window (SPEC.md 2.11), or its bubble when minimised. Loaded on first use. */
+/** The floating chat window (docs/product.md §2.11), or its bubble when minimised. Loaded on first use. */
 export default function TrollboxWidget() {
   const { minimized, messages, trollName, color } = useTrollbox();
   const { connected } = useChannelState();
@@ -35,7 +35,7 @@ export default function TrollboxWidget() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
-    // SPEC.md 5: sanitized before sending; nothing left means nothing is sent.
+    // docs/product.md §5: sanitized before sending; nothing left means nothing is sent.
     const message = sanitizeChatMessage(text);
     if (!message) {
       setText('');
