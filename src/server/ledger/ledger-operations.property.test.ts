@@ -49,7 +49,7 @@ type Op =
   | { op: 'setValue'; account: number; balance: string }
   | { op: 'edit'; tx: number; amount: string; date: string }
   | { op: 'delete'; tx: number }
-  | { op: 'loan'; funding: number }
+  | { op: 'loan'; funding: number; pastPayments: boolean; onAsset: boolean }
   | { op: 'extra'; loan: number; amount: string }
   | { op: 'days'; days: number };
 
@@ -111,7 +111,15 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('edit' as const), tx: pick, amount, date: pastDate }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('delete' as const), tx: pick }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('loan' as const), funding: pick }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('loan' as const),
+      funding: pick,
+      pastPayments: fc.boolean(),
+      onAsset: fc.boolean(),
+    }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -366,10 +374,15 @@ async function apply(
     case 'loan': {
       const assets = state.accounts.filter((a) => a.dto.accountType === 'ASSET');
       const funding = nth(assets, step.funding);
+      // With or without its past payments taken from the funding account, and financing an asset
+      // the user has (another one than the funding account) or none (decision 128).
+      const financed = step.onAsset ? assets.find((a) => a.dto.id !== funding?.dto.id) : undefined;
       const res = await api.post('/api/loan', {
         ...CAR,
         startDate: '2026-06-15',
         fundingAccountId: funding?.dto.id ?? null,
+        postPastPayments: step.pastPayments,
+        assetAccountId: financed?.dto.id ?? null,
       });
       expect(res.statusCode, res.body).toBe(201);
       state.loans.push(res.json<{ id: string }>().id);
