@@ -67,8 +67,8 @@ async function settled(page: Page, where: string): Promise<void> {
 }
 
 /**
- * What sticks out: the page wider than the screen, or a visible button whose box is not fully on
- * screen. Buttons inside a tab strip are left out: a strip scrolls on purpose and shows a cue.
+ * What sticks out: the page wider than the screen, or a visible control (button, link, field) whose
+ * box is not fully on screen. Buttons inside a tab strip are left out: a strip scrolls on purpose and shows a cue.
  */
 async function overflows(page: Page, where: string): Promise<string[]> {
   const found = await page.evaluate(() => {
@@ -76,7 +76,8 @@ async function overflows(page: Page, where: string): Promise<string[]> {
     const width = window.innerWidth;
     const root = document.documentElement;
     if (root.scrollWidth > width) problems.push(`page is ${root.scrollWidth} px wide in ${width} px`);
-    for (const el of document.querySelectorAll<HTMLElement>('button, a[href], [role="button"]')) {
+    const controls = 'button, a[href], [role="button"], select, input:not([type="hidden"])';
+    for (const el of document.querySelectorAll<HTMLElement>(controls)) {
       if (el.closest('[data-scroll-strip]')) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || el.checkVisibility?.() === false) continue;
@@ -178,6 +179,26 @@ test('the account and loan forms and the register fit a 360 px phone, with their
   await expect(page.getByRole('dialog')).toBeVisible();
   await paintSettled(page);
   found.push(...(await overflows(page, 'edit transaction form')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // The import preview's rows are cards too: box, description, amount, status and category on screen.
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import into Checking' });
+  await dialog.getByLabel('Bank file').setInputFiles({
+    name: 'statement.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'Date,Payee,Amount\n2026-11-04,Corner Coffee on a payee line as long as banks write them,-3.50\n2026-11-05,Acme Payroll,1000.00\n',
+    ),
+  });
+  await expect(dialog.getByTestId('import-summary')).toContainText('2 rows');
+  await paintSettled(page);
+  const category = dialog.getByLabel('Category for line 2');
+  await category.scrollIntoViewIfNeeded();
+  await expect(category).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByLabel('Include line 2')).toBeInViewport({ ratio: 1 });
+  found.push(...(await overflows(page, 'import preview')));
   expect(found, found.join('\n')).toEqual([]);
 });
 
