@@ -12,7 +12,12 @@ function signed(amount: string): string {
     : `+${formatDecimalUsd(amount)}`;
 }
 
-const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap max-sm:p-0';
+
+// Under 640 px (docs/decisions/140) the table lays out as a stack of cards, one DOM for both: each row a
+// grid with the description on the left and, on the right, amount, balance and the row's buttons.
+const CARD_ROW =
+  'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-border max-sm:p-3';
 
 /** The register: newest first, each entry's signed amount and the balance after it. */
 export function RegisterTable({
@@ -27,10 +32,10 @@ export function RegisterTable({
   onDelete: (row: RegisterRow) => void;
 }) {
   return (
-    <div className="relative -mx-5 overflow-x-auto sm:mx-0">
-      <table className="w-full border-collapse text-sm sm:min-w-[32rem]">
+    <div className="relative sm:overflow-x-auto">
+      <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[32rem]">
         <caption className="sr-only">Register, newest first</caption>
-        <thead>
+        <thead className="max-sm:sr-only">
           <tr className="border-b border-border text-left text-xs text-muted-foreground">
             <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
               Date
@@ -52,13 +57,13 @@ export function RegisterTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-border">
+        <tbody className="divide-y divide-border max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:divide-y-0">
           {rows.map((row) => (
-            <tr key={row.journalEntryId} className="align-top">
+            <tr key={row.journalEntryId} className={cn('align-top', CARD_ROW)}>
               <td className="hidden px-3 py-2 whitespace-nowrap tabular-nums sm:table-cell">
                 <time dateTime={row.date}>{row.date}</time>
               </td>
-              <td className="px-3 py-2">
+              <td className="px-3 py-2 max-sm:row-span-3 max-sm:p-0">
                 <span className="block text-xs whitespace-nowrap text-muted-foreground tabular-nums sm:hidden">
                   {row.date}
                 </span>
@@ -75,14 +80,18 @@ export function RegisterTable({
               <td
                 className={cn(
                   num,
+                  'max-sm:col-start-2 max-sm:row-start-1',
                   isGain(row.amount, isLiability) ? 'text-positive' : 'text-negative',
                   row.amount === '0.00' && 'text-muted-foreground',
                 )}
               >
                 {signed(row.amount)}
               </td>
-              <td className={cn(num, 'font-medium')}>{formatDecimalUsd(row.balance)}</td>
-              <td className="px-1 py-1 whitespace-nowrap text-right">
+              <td className={cn(num, 'font-medium max-sm:col-start-2 max-sm:row-start-2')}>
+                <span className="text-xs font-normal text-muted-foreground sm:hidden">Balance </span>
+                {formatDecimalUsd(row.balance)}
+              </td>
+              <td className="px-1 py-1 whitespace-nowrap text-right max-sm:col-start-2 max-sm:row-start-3 max-sm:-mr-2 max-sm:p-0">
                 {isEditable(row) ? (
                   <>
                     <Button
