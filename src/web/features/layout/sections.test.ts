@@ -20,10 +20,14 @@ describe('breadcrumb', () => {
 
 describe('switchAreaPath', () => {
   it.each([
-    ['planning', '/portfolio/assets', '/planning/assets'],
+    // Sections the other area lacks go to its overview, never to "tab not found".
+    ['planning', '/portfolio/assets', '/planning'],
+    ['planning', '/portfolio/home-purchase', '/planning'],
+    ['portfolio', '/planning/budgets', '/portfolio'],
+    ['portfolio', '/planning/loans', '/portfolio'],
     ['planning', '/portfolio', '/planning'],
     ['portfolio', '/planning/overview', '/portfolio'],
-    ['portfolio', '/planning/cash-flow', '/portfolio/cash-flow'],
+    ['portfolio', '/planning/cash-flow', '/portfolio'],
     ['portfolio', '/', '/portfolio'],
     ['planning', '/portfolio/accounts/0b7c', '/planning'],
   ] as const)('to %s from %s is %s', (target, from, expected) => {
