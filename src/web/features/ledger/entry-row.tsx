@@ -81,7 +81,6 @@ export function EntryRow({
   );
   const [errors, setErrors] = useState<EntryErrors>({});
   const [announcement, setAnnouncement] = useState('');
-  const firstField = useRef<HTMLInputElement>(null);
   const payeeField = useRef<HTMLInputElement>(null);
   const categories = useCategories();
   const accounts = useAccounts();
@@ -104,8 +103,9 @@ export function EntryRow({
   useEffect(() => {
     if (payees.data) setState((s) => withPayee(s, s.payee, payees.data));
   }, [payees.data]);
+  // Editing starts on the payee, as a new entry does (a date field's Tab walks its day, month, year).
   useEffect(() => {
-    if (item) firstField.current?.focus();
+    if (item) payeeField.current?.focus();
   }, [item]);
 
   const update = (next: EntryState, field: keyof EntryErrors) => {
@@ -170,7 +170,6 @@ export function EntryRow({
         <Label htmlFor={`${id}-date`}>Date</Label>
         <Input
           {...field('date')}
-          ref={firstField}
           type="date"
           value={state.date}
           onChange={(e) => update({ ...state, date: e.target.value }, 'date')}

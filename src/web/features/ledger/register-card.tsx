@@ -33,7 +33,7 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
   const fromField = useRef<HTMLInputElement>(null);
   const body = useRef<HTMLTableSectionElement>(null);
   const [selected, setSelected] = useState(0);
-  const [inlineEditing, setInlineEditing] = useState<{ journalEntryId: string; item: Transaction } | null>(
+  const [inlineEditing, setInlineEditing] = useState<{ transactionId: string; item: Transaction } | null>(
     null,
   );
   const [filter, setFilter] = useState<RegisterFilter>({ from: '', to: '' });
@@ -93,11 +93,17 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
     }
     // Income and expenses edit in place; a transfer keeps its two-account form.
     if (found.type === 'transfer' || found.isRecurring) setEditing(found);
-    else setInlineEditing({ journalEntryId: row.journalEntryId, item: found });
+    else setInlineEditing({ transactionId: found.id, item: found });
   };
   const closeInline = () => {
+    const transactionId = inlineEditing?.transactionId;
     setInlineEditing(null);
-    focusRow(selected);
+    // Back on the edited row, wherever saving put it (a re-posted entry may move within its day).
+    requestAnimationFrame(() => {
+      const row = body.current?.querySelector<HTMLElement>(`tr[data-transaction-id="${transactionId}"]`);
+      if (row) row.focus();
+      else focusRow(selected);
+    });
   };
   const confirmDelete = () => {
     const transactionId = deleting?.transactionId;
@@ -200,7 +206,7 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
               selected={selected}
               onSelect={setSelected}
               bodyRef={body}
-              editing={inlineEditing?.journalEntryId ?? null}
+              editing={inlineEditing?.transactionId ?? null}
               editor={
                 inlineEditing ? (
                   <EntryRow

@@ -37,7 +37,7 @@ export function RegisterTable({
   onDelete: (row: RegisterRow) => void;
   selected?: number;
   onSelect?: (index: number) => void;
-  /** The journal entry of the row being edited in place, if any. */
+  /** The transaction of the row being edited in place, if any (its entry id changes as it saves). */
   editing?: string | null;
   editor?: ReactNode;
   bodyRef?: Ref<HTMLTableSectionElement>;
@@ -95,8 +95,10 @@ export function RegisterTable({
         </thead>
         <tbody ref={bodyRef} className="divide-y divide-border" onKeyDown={onKeyDown}>
           {rows.map((row, index) =>
-            row.journalEntryId === editing && editor ? (
-              <tr key={row.journalEntryId}>
+            row.transactionId !== null && row.transactionId === editing && editor ? (
+              // Keyed by the transaction: saving re-posts it under a new entry id, and the form must
+              // stay mounted until its save answers.
+              <tr key={`edit-${row.transactionId}`}>
                 <td colSpan={6} className="px-3 py-3">
                   {editor}
                 </td>
@@ -105,6 +107,7 @@ export function RegisterTable({
               <tr
                 key={row.journalEntryId}
                 data-row-index={index}
+                data-transaction-id={row.transactionId ?? undefined}
                 tabIndex={index === current ? 0 : -1}
                 aria-current={index === current ? 'true' : undefined}
                 onFocus={(e) => {
