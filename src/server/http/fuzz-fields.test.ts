@@ -184,6 +184,10 @@ const CASES: Record<string, Case> = {
     path: () => `/api/transactions/${ids.transaction}`,
     body: () => ({ ...oneOff }),
   },
+  'GET /api/transactions/payees': {
+    path: () => '/api/transactions/payees',
+    queries: ['q=%00', 'q=%25_', `q=${'x'.repeat(300)}`, 'q=a&q=b', 'q[x]=1'],
+  },
   'GET /api/transactions/:id': { path: () => `/api/transactions/${ODD_ID}` },
   'DELETE /api/transactions/:id': { path: () => `/api/transactions/${ODD_ID}` },
   'GET /api/cash-flow/summary': { path: () => '/api/cash-flow/summary', queries: LIST_QUERIES },

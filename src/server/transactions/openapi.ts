@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/ids';
+import { payeeQuerySchema, payeeSchema } from '../../shared/payees';
 import { cashFlowSummarySchema, transactionSchema } from '../../shared/responses/transactions';
 import { transactionInputSchema, transactionListQuerySchema } from '../../shared/transactions';
 import type { RouteDocs } from '../http/route-doc';
@@ -28,6 +29,15 @@ export const transactionDocs = {
     auth: 'token',
     query: transactionListQuerySchema,
     responses: { 200: z.array(transactionSchema) },
+  },
+  'GET /api/transactions/payees': {
+    tag,
+    summary: 'Past payees',
+    description:
+      "The descriptions of past income and expenses containing `q` (case ignored), most recently used first, at most 10; each with its latest transaction's type and category, for filling a new entry.",
+    auth: 'token',
+    query: payeeQuerySchema,
+    responses: { 200: z.array(payeeSchema) },
   },
   'GET /api/transactions/:id': {
     tag,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../shared/ids';
 import { TOTAL_COUNT_HEADER } from '../../shared/paging';
+import { payeeQuerySchema } from '../../shared/payees';
 import { transactionInputSchema, transactionListQuerySchema } from '../../shared/transactions';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
@@ -26,6 +27,12 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
     const query = validate(transactionListQuerySchema, request.query);
     const page = await service.listTransactions(ctx.db, ctx.userId, query);
     return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.rows);
+  });
+
+  app.get('/api/transactions/payees', async (request) => {
+    const ctx = await currentLedgerContext(request);
+    const { q } = validate(payeeQuerySchema, request.query);
+    return service.listPayees(ctx.db, ctx.userId, q ?? '');
   });
 
   app.get('/api/transactions/:id', async (request) => {

@@ -4,6 +4,7 @@ import { isActiveOn, monthlyEquivalent } from '../../domain/cash-flow';
 import { formatMoney } from '../../domain/money';
 import { isFrequency, occurrenceAfter } from '../../domain/recurrence';
 import type { Page } from '../../shared/paging';
+import { PAYEES_MAX, type Payee } from '../../shared/payees';
 import type {
   CashFlowSummary,
   Transaction,
@@ -217,4 +218,15 @@ export async function cashFlowSummary(db: Db, userId: string, today: IsoDate): P
     asOf: today,
     actuals,
   };
+}
+
+/** GET /api/transactions/payees: past payees containing `q`, most recently used first. */
+export async function listPayees(db: Db, userId: string, q: string): Promise<Payee[]> {
+  const rows = await repo.findPayees(db, userId, q, PAYEES_MAX);
+  return rows.map((r) => ({
+    payee: r.payee,
+    type: r.type === 'income' ? 'income' : 'expense',
+    categoryId: r.categoryId,
+    lastDate: r.lastDate,
+  }));
 }

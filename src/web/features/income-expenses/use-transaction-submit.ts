@@ -15,7 +15,8 @@ export function useTransactionSubmit<E extends object>({
   errorsFromFields,
 }: {
   id?: string;
-  success: string;
+  /** The toast's title; a function when it depends on what was saved (a plan or a one-off). */
+  success: string | ((payload: TransactionInput) => string);
   onDone: () => void;
   errorsFromFields: (fields: Record<string, string> | undefined) => E;
 }) {
@@ -25,7 +26,7 @@ export function useTransactionSubmit<E extends object>({
     setServerErrors({});
     save.mutate(payload, {
       onSuccess: () => {
-        toast({ title: success });
+        toast({ title: typeof success === 'string' ? success : success(payload) });
         onDone();
       },
       onError: (error) => {

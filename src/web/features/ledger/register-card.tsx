@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { AccountDto } from '../../../shared/account-dtos';
 import type { RegisterRow } from '../../../shared/register';
 import type { Transaction } from '../../../shared/transactions';
@@ -10,17 +10,32 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
 import { EditTransactionDialog } from '../dialogs';
+import { KIND_LABEL } from '../income-expenses/categories';
 import { fetchTransaction, useDeleteTransaction } from '../income-expenses/queries';
+import { offerAfterCategorizing } from '../rules/offer-store';
 import { RuleOfferBanner } from '../rules/rule-offer-banner';
+import { EntryRow, type EntryRowHandle } from './entry-row';
 import { useRegister } from './queries';
 import { CHART_ROWS, PAGE_SIZE, pageLabel, type RegisterFilter, registerSearch } from './register-model';
 import { RegisterTable } from './register-table';
+import { isTypingTarget } from './shortcuts';
 
 const BalanceChart = lazy(() => import('./balance-chart'));
 
-/** The account's register with its date filter, paging, balance chart and row edit and delete. */
-export function RegisterCard({ account }: { account: AccountDto }) {
+/**
+ * The account's register with its date filter, paging, balance chart and row edit and delete; where
+ * money can be recorded, the entry row on top. Shortcuts (docs/decisions/137): `n` new entry, `/` the
+ * date filter, and on a selected row the arrow keys, `e` edit in place and Delete.
+ */
+export function RegisterCard({ account, canRecord = false }: { account: AccountDto; canRecord?: boolean }) {
   const id = useId();
+  const entry = useRef<EntryRowHandle>(null);
+  const fromField = useRef<HTMLInputElement>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [selected, setSelected] = useState(0);
+  const [inlineEditing, setInlineEditing] = useState<{ transactionId: string; item: Transaction } | null>(
+    null,
+  );
   const [filter, setFilter] = useState<RegisterFilter>({ from: '', to: '' });
   // The `before` cursor of each page after the first, in the order they were opened: 'Older' pushes
   // the shown page's `next`, 'Newer' goes back one.
@@ -46,17 +61,59 @@ export function RegisterCard({ account }: { account: AccountDto }) {
     setFilter({ from: '', to: '' });
     setCursors([]);
   };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (isTypingTarget(event.target) || document.querySelector('dialog[open]')) return;
+      if (event.key === 'n' && entry.current) {
+        event.preventDefault();
+        entry.current.focus();
+      } else if (event.key === '/') {
+        event.preventDefault();
+        fromField.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  /** Back on the selected row once the table has re-rendered (after an edit or a delete). */
+  const focusRow = (index: number) =>
+    requestAnimationFrame(() => {
+      const rowsShown = body.current?.querySelectorAll<HTMLElement>('tr[data-row-index]');
+      const last = rowsShown ? rowsShown.length - 1 : -1;
+      if (last < 0) return;
+      body.current?.querySelector<HTMLElement>(`[data-row-index="${Math.min(index, last)}"]`)?.focus();
+    });
   const edit = async (row: RegisterRow) => {
     const id = row.transactionId;
     const found = id ? await fetchTransaction(id).catch(() => undefined) : undefined;
-    if (found) setEditing(found);
-    else toast({ title: 'Error', description: 'Could not load this transaction.', variant: 'destructive' });
+    if (!found) {
+      toast({ title: 'Error', description: 'Could not load this transaction.', variant: 'destructive' });
+      return;
+    }
+    // Income and expenses edit in place; a transfer keeps its two-account form.
+    if (found.type === 'transfer' || found.isRecurring) setEditing(found);
+    else setInlineEditing({ transactionId: found.id, item: found });
+  };
+  const closeInline = () => {
+    const transactionId = inlineEditing?.transactionId;
+    setInlineEditing(null);
+    // Back on the edited row, wherever saving put it (a re-posted entry may move within its day).
+    requestAnimationFrame(() => {
+      const row = body.current?.querySelector<HTMLElement>(`tr[data-transaction-id="${transactionId}"]`);
+      if (row) row.focus();
+      else focusRow(selected);
+    });
   };
   const confirmDelete = () => {
     const transactionId = deleting?.transactionId;
     if (!transactionId) return;
     remove.mutate(transactionId, {
-      onSuccess: () => toast({ title: 'Transaction deleted successfully' }),
+      // Seam for undo (issue 23): once the restore endpoint lands, this toast offers "Undo" through it.
+      onSuccess: () => {
+        toast({ title: 'Transaction deleted successfully' });
+        focusRow(selected);
+      },
       onSettled: () => setDeleting(null),
     });
   };
@@ -89,6 +146,7 @@ export function RegisterCard({ account }: { account: AccountDto }) {
             <div className="flex flex-col gap-1">
               <Label htmlFor={`${id}-from`}>From</Label>
               <Input
+                ref={fromField}
                 id={`${id}-from`}
                 type="date"
                 value={filter.from}
@@ -116,6 +174,13 @@ export function RegisterCard({ account }: { account: AccountDto }) {
           </fieldset>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
+          {canRecord ? (
+            <EntryRow
+              ref={entry}
+              accountId={account.id}
+              className="rounded-lg border border-border bg-muted/30 p-3"
+            />
+          ) : null}
           {!page.ok ? (
             <p id={`${id}-range-error`} role="alert" className="text-sm text-negative">
               {page.error}
@@ -138,6 +203,27 @@ export function RegisterCard({ account }: { account: AccountDto }) {
               isLiability={account.accountType === 'LIABILITY'}
               onEdit={edit}
               onDelete={setDeleting}
+              selected={selected}
+              onSelect={setSelected}
+              bodyRef={body}
+              editing={inlineEditing?.transactionId ?? null}
+              editor={
+                inlineEditing ? (
+                  <EntryRow
+                    key={inlineEditing.item.id}
+                    item={inlineEditing.item}
+                    accountId={inlineEditing.item.accountId ?? account.id}
+                    onDone={(saved) => {
+                      toast({ title: `${KIND_LABEL[saved.type]} updated successfully` });
+                      // Categorizing a payee by hand may earn an "always put PAYEE in CATEGORY" offer.
+                      if (saved.categoryId && saved.categoryId !== inlineEditing.item.categoryId)
+                        void offerAfterCategorizing(saved.id);
+                      closeInline();
+                    }}
+                    onCancel={closeInline}
+                  />
+                ) : null
+              }
             />
           )}
           {cursors.length > 0 || next ? (

@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
 import type { RegisterRow } from '../../../shared/register';
 import { Button } from '../../components/ui/button';
@@ -19,18 +20,58 @@ const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap max-sm:p-0';
 const CARD_ROW =
   'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-border max-sm:p-3';
 
-/** The register: newest first, each entry's signed amount and the balance after it. */
+/**
+ * The register: newest first, each entry's signed amount and the balance after it. One row is
+ * selected and is the table's single tab stop; the arrow keys move the selection, `e` edits it and
+ * Delete deletes it (docs/decisions/137). `editor` takes the place of the row being edited.
+ */
 export function RegisterTable({
   rows,
   isLiability,
   onEdit,
   onDelete,
+  selected = 0,
+  onSelect,
+  editing = null,
+  editor = null,
+  bodyRef,
 }: {
   rows: readonly RegisterRow[];
   isLiability: boolean;
   onEdit: (row: RegisterRow) => void | Promise<void>;
   onDelete: (row: RegisterRow) => void;
+  selected?: number;
+  onSelect?: (index: number) => void;
+  /** The transaction of the row being edited in place, if any (its entry id changes as it saves). */
+  editing?: string | null;
+  editor?: ReactNode;
+  bodyRef?: Ref<HTMLTableSectionElement>;
 }) {
+  const current = Math.min(selected, rows.length - 1);
+  const move = (index: number, event: KeyboardEvent) => {
+    event.preventDefault();
+    const next = Math.max(0, Math.min(rows.length - 1, index));
+    onSelect?.(next);
+    const body = event.currentTarget as HTMLElement;
+    body.querySelector<HTMLElement>(`[data-row-index="${next}"]`)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const target = event.target as HTMLElement;
+    // Keys typed in a field or on a row's button are theirs.
+    if (!target.matches('tr[data-row-index]') || event.altKey || event.ctrlKey || event.metaKey) return;
+    const row = rows[current];
+    if (event.key === 'ArrowDown') move(current + 1, event);
+    else if (event.key === 'ArrowUp') move(current - 1, event);
+    else if (event.key === 'Home') move(0, event);
+    else if (event.key === 'End') move(rows.length - 1, event);
+    else if (row && isEditable(row) && (event.key === 'e' || event.key === 'E')) {
+      event.preventDefault();
+      void onEdit(row);
+    } else if (row && isEditable(row) && event.key === 'Delete') {
+      event.preventDefault();
+      onDelete(row);
+    }
+  };
   return (
     <div className="relative sm:overflow-x-auto">
       <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[32rem]">
@@ -57,66 +98,93 @@ export function RegisterTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-border max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:divide-y-0">
-          {rows.map((row) => (
-            <tr key={row.journalEntryId} className={cn('align-top', CARD_ROW)}>
-              <td className="hidden px-3 py-2 whitespace-nowrap tabular-nums sm:table-cell">
-                <time dateTime={row.date}>{row.date}</time>
-              </td>
-              <td className="px-3 py-2 max-sm:row-span-3 max-sm:p-0">
-                <span className="block text-xs whitespace-nowrap text-muted-foreground tabular-nums sm:hidden">
-                  {row.date}
-                </span>
-                <span className="block font-medium break-words">{row.description}</span>
-                <span className="block text-xs text-muted-foreground">
-                  {row.kind === 'transaction' ? '' : KIND_LABELS[row.kind]}
-                  <span className="md:hidden">
-                    {row.kind === 'transaction' ? '' : ' · '}
-                    {row.counterparty}
-                  </span>
-                </span>
-              </td>
-              <td className="hidden px-3 py-2 text-muted-foreground md:table-cell">{row.counterparty}</td>
-              <td
+        <tbody
+          ref={bodyRef}
+          className="divide-y divide-border max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:divide-y-0"
+          onKeyDown={onKeyDown}
+        >
+          {rows.map((row, index) =>
+            row.transactionId !== null && row.transactionId === editing && editor ? (
+              // Keyed by the transaction: saving re-posts it under a new entry id, and the form must
+              // stay mounted until its save answers.
+              <tr key={`edit-${row.transactionId}`} className="max-sm:block">
+                <td colSpan={6} className="px-3 py-3 max-sm:block max-sm:px-0">
+                  {editor}
+                </td>
+              </tr>
+            ) : (
+              <tr
+                key={row.journalEntryId}
+                data-row-index={index}
+                data-transaction-id={row.transactionId ?? undefined}
+                tabIndex={index === current ? 0 : -1}
+                aria-current={index === current ? 'true' : undefined}
+                onFocus={(e) => {
+                  if (e.target === e.currentTarget) onSelect?.(index);
+                }}
                 className={cn(
-                  num,
-                  'max-sm:col-start-2 max-sm:row-start-1',
-                  isGain(row.amount, isLiability) ? 'text-positive' : 'text-negative',
-                  row.amount === '0.00' && 'text-muted-foreground',
+                  'align-top outline-none focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring aria-[current=true]:bg-muted/50',
+                  CARD_ROW,
                 )}
               >
-                {signed(row.amount)}
-              </td>
-              <td className={cn(num, 'font-medium max-sm:col-start-2 max-sm:row-start-2')}>
-                <span className="text-xs font-normal text-muted-foreground sm:hidden">Balance </span>
-                {formatDecimalUsd(row.balance)}
-              </td>
-              <td className="px-1 py-1 whitespace-nowrap text-right max-sm:col-start-2 max-sm:row-start-3 max-sm:-mr-2 max-sm:p-0">
-                {isEditable(row) ? (
-                  <>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 sm:size-10"
-                      aria-label={`Edit ${row.description}`}
-                      onClick={() => onEdit(row)}
-                    >
-                      <Pencil className="size-4" aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 sm:size-10"
-                      aria-label={`Delete ${row.description}`}
-                      onClick={() => onDelete(row)}
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                    </Button>
-                  </>
-                ) : null}
-              </td>
-            </tr>
-          ))}
+                <td className="hidden px-3 py-2 whitespace-nowrap tabular-nums sm:table-cell">
+                  <time dateTime={row.date}>{row.date}</time>
+                </td>
+                <td className="px-3 py-2 max-sm:row-span-3 max-sm:p-0">
+                  <span className="block text-xs whitespace-nowrap text-muted-foreground tabular-nums sm:hidden">
+                    {row.date}
+                  </span>
+                  <span className="block font-medium break-words">{row.description}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {row.kind === 'transaction' ? '' : KIND_LABELS[row.kind]}
+                    <span className="md:hidden">
+                      {row.kind === 'transaction' ? '' : ' · '}
+                      {row.counterparty}
+                    </span>
+                  </span>
+                </td>
+                <td className="hidden px-3 py-2 text-muted-foreground md:table-cell">{row.counterparty}</td>
+                <td
+                  className={cn(
+                    num,
+                    'max-sm:col-start-2 max-sm:row-start-1',
+                    isGain(row.amount, isLiability) ? 'text-positive' : 'text-negative',
+                    row.amount === '0.00' && 'text-muted-foreground',
+                  )}
+                >
+                  {signed(row.amount)}
+                </td>
+                <td className={cn(num, 'font-medium max-sm:col-start-2 max-sm:row-start-2')}>
+                  <span className="text-xs font-normal text-muted-foreground sm:hidden">Balance </span>
+                  {formatDecimalUsd(row.balance)}
+                </td>
+                <td className="px-1 py-1 whitespace-nowrap text-right max-sm:col-start-2 max-sm:row-start-3 max-sm:-mr-2 max-sm:p-0">
+                  {isEditable(row) ? (
+                    <>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-8 sm:size-10"
+                        aria-label={`Edit ${row.description}`}
+                        onClick={() => onEdit(row)}
+                      >
+                        <Pencil className="size-4" aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-8 sm:size-10"
+                        aria-label={`Delete ${row.description}`}
+                        onClick={() => onDelete(row)}
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" />
+                      </Button>
+                    </>
+                  ) : null}
+                </td>
+              </tr>
+            ),
+          )}
         </tbody>
       </table>
     </div>
