@@ -121,12 +121,22 @@ async function run(label: string, database: Database, dataDir: string): Promise<
     // Warm-up: JIT and the database's caches.
     for (const needle of NEEDLES) await search(needle);
     const times: number[] = [];
+    const slowest = new Map<string, number>();
     let empty = 0;
     for (let i = 0; i < SEARCHES; i++) {
-      const { took, found } = await search(NEEDLES[i % NEEDLES.length] as string);
+      const needle = NEEDLES[i % NEEDLES.length] as string;
+      const { took, found } = await search(needle);
       times.push(took);
+      slowest.set(needle, Math.max(took, slowest.get(needle) ?? 0));
       if (found === 0) empty += 1;
     }
+    const worst = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    info(
+      `${label}: the slowest needles`,
+      worst[0]?.[1] ?? 0,
+      'ms',
+      worst.map(([n, t]) => `"${n}" ${t.toFixed(0)} ms`).join(', '),
+    );
     if (empty > 0) throw new Error(`${empty} searches found nothing: the bench's needles no longer match`);
     times.sort((a, b) => a - b);
     // The same route without a search: what any request costs here (session, ledger, JSON).

@@ -168,7 +168,7 @@ export const SEARCH_LIMIT_DEFAULT = 50;
 export const SEARCH_Q_MAX = 100;
 
 export const SEARCH_MESSAGES = {
-  q: `q must be at most ${SEARCH_Q_MAX} characters`,
+  q: `q must be text of at most ${SEARCH_Q_MAX} characters`,
   categoryId: 'categoryId must be the id of one of your categories',
   uncategorized: 'uncategorized must be true',
   categoryAndUncategorized: 'Choose a category or Uncategorized, not both',
@@ -246,7 +246,12 @@ export const transactionListQuerySchema = z
     /** Only the transactions that move this account (either side of a transfer). */
     accountId: queryId(M.accountId),
     /** Payee/description contains this, whatever the case and accents. */
-    q: z.string({ error: S.q }).max(SEARCH_Q_MAX, S.q).optional(),
+    q: z
+      .string({ error: S.q })
+      .max(SEARCH_Q_MAX, S.q)
+      // PostgreSQL text cannot hold NUL; other control characters are never part of a payee.
+      .refine((v) => ![...v].some((c) => c.charCodeAt(0) < 0x20), S.q)
+      .optional(),
     categoryId: queryId(S.categoryId),
     uncategorized: z.literal('true', { error: S.uncategorized }).optional(),
     from: boundedDate({ format: S.from }).optional(),

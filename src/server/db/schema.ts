@@ -409,8 +409,11 @@ export const transactions = pgTable(
       .where(sql`${t.recurringParentId} is not null`),
     index('transactions_account_idx').on(t.accountId),
     index('transactions_to_account_idx').on(t.toAccountId),
-    // Substring search over the folded description (decision 135): trigrams serve `like '%…%'`.
-    index('transactions_search_idx').using('gin', sql`${searchFold(sql`${t.description}`)} gin_trgm_ops`),
+    // Substring search over the folded description (decision 135): trigrams serve `like '%…%'`. No
+    // pending list (fastupdate): every search would scan it row by row until a vacuum merged it.
+    index('transactions_search_idx')
+      .using('gin', sql`${searchFold(sql`${t.description}`)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

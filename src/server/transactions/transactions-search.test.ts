@@ -197,6 +197,7 @@ describe('GET /api/transactions: search and filters', () => {
   const forged = encodeCursor({ date: '2026-10-10', at: '2026-10-10T00:00:00.000000Z', id: 'x' });
   it.each([
     [`q=${'x'.repeat(101)}`, 'q', S.q],
+    ['q=a%00b', 'q', S.q],
     ['accountId=savings', 'accountId', M.accountId],
     ['categoryId=1', 'categoryId', S.categoryId],
     ['uncategorized=false', 'uncategorized', S.uncategorized],
