@@ -67,9 +67,11 @@ test('a payee categorized by hand once is categorized by a rule on the next stat
   const transactions = await page.request.get(`/api/transactions?accountId=${account.id}`);
   const categories = await page.request.get('/api/budget-categories');
   const food = ((await categories.json()) as { id: string; name: string }[]).find((c) => c.name === 'Food');
-  const dallas = ((await transactions.json()) as { description: string; categoryId: string | null }[]).find(
-    (t) => t.description.includes('DALLAS'),
-  );
+  // A filter answers { transactions, next } (decision 135).
+  const found = (await transactions.json()) as {
+    transactions: { description: string; categoryId: string | null }[];
+  };
+  const dallas = found.transactions.find((t) => t.description.includes('DALLAS'));
   expect(dallas?.categoryId).toBe(food?.id);
 
   // The rule is listed in Settings, in words.

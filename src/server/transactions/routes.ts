@@ -25,6 +25,8 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/transactions', async (request, reply) => {
     const ctx = await currentLedgerContext(request);
     const query = validate(transactionListQuerySchema, request.query);
+    // A search or filter answers { transactions, next } (decision 135); the plain list stays a list.
+    if (query.mode === 'search') return service.searchTransactions(ctx.db, ctx.userId, query);
     const page = await service.listTransactions(ctx.db, ctx.userId, query);
     return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.rows);
   });

@@ -5,11 +5,14 @@ import { formatMoney } from '../../domain/money';
 import { isFrequency, occurrenceAfter } from '../../domain/recurrence';
 import type { Page } from '../../shared/paging';
 import { PAYEES_MAX, type Payee } from '../../shared/payees';
+import { encodeCursor } from '../../shared/transaction-cursor';
 import type {
   CashFlowSummary,
   Transaction,
   TransactionData,
-  TransactionListQuery,
+  TransactionPlainQuery,
+  TransactionSearchPage,
+  TransactionSearchQuery,
   TransactionType,
 } from '../../shared/transactions';
 import type { Db } from '../db/client';
@@ -121,14 +124,24 @@ export async function createTransaction(ctx: ServiceContext, input: TransactionD
   return finishBackfill(ctx, saved);
 }
 
-/** One page of the list (GET /api/transactions), with the number that match in all. */
+/** One page of the plain list (GET /api/transactions), with the number that match in all. */
 export async function listTransactions(
   db: Db,
   userId: string,
-  query: TransactionListQuery,
+  query: TransactionPlainQuery,
 ): Promise<Page<Transaction>> {
   const { rows, total } = await repo.findTransactions(db, userId, query);
   return { rows: rows.map(toTransaction), total };
+}
+
+/** One page of a search (decision 135): `next` continues after its last row, null when none follow. */
+export async function searchTransactions(
+  db: Db,
+  userId: string,
+  query: TransactionSearchQuery,
+): Promise<TransactionSearchPage> {
+  const { rows, last, more } = await repo.searchTransactions(db, userId, query);
+  return { transactions: rows.map(toTransaction), next: more && last ? encodeCursor(last) : null };
 }
 
 /** GET /api/transactions/:id. */

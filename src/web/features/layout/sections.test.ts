@@ -7,6 +7,7 @@ describe('breadcrumb', () => {
     ['/portfolio', ['Portfolio Overview']],
     ['/portfolio/overview', ['Portfolio Overview']],
     ['/portfolio/assets', ['Portfolio Overview', 'Assets']],
+    ['/portfolio/transactions', ['Portfolio Overview', 'Transactions']],
     ['/portfolio/home-purchase', ['Portfolio Overview', 'Home-purchase']],
     ['/planning', ['Financial Planning']],
     ['/planning/cash-flow', ['Financial Planning', 'Cash Flow']],

@@ -6,6 +6,7 @@ export const PORTFOLIO_TABS = [
   'liabilities',
   'income',
   'expenses',
+  'transactions',
   'home-purchase',
 ] as const;
 export const PLANNING_TABS = ['overview', 'budgets', 'cash-flow', 'analytics'] as const;
@@ -18,6 +19,7 @@ const TITLES: Record<string, string> = {
   liabilities: 'Liabilities',
   income: 'Income',
   expenses: 'Expenses',
+  transactions: 'Transactions',
   budgets: 'Budgets',
   'cash-flow': 'Cash Flow',
   analytics: 'Analytics',

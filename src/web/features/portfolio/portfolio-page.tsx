@@ -15,6 +15,7 @@ const TAB_LABELS: Record<PortfolioTab, string> = {
   liabilities: 'Liabilities',
   income: 'Income',
   expenses: 'Expenses',
+  transactions: 'Transactions',
   'home-purchase': 'Home Purchase',
 };
 
@@ -27,6 +28,7 @@ const TAB_CONTENT: Record<PortfolioTab, ComponentType> = {
   liabilities: lazy(() => otherTabs().then((m) => ({ default: m.LiabilitiesTab }))),
   income: lazy(() => otherTabs().then((m) => ({ default: m.IncomeTab }))),
   expenses: lazy(() => otherTabs().then((m) => ({ default: m.ExpensesTab }))),
+  transactions: lazy(() => otherTabs().then((m) => ({ default: m.TransactionsTab }))),
   'home-purchase': lazy(() => otherTabs().then((m) => ({ default: m.HomePurchaseTab }))),
 };
 
