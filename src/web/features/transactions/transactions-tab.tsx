@@ -73,6 +73,39 @@ function Row({ item, accountName }: { item: Transaction; accountName: string | u
   );
 }
 
+/** A labelled date or amount filter with its inline message, tied to the field for screen readers. */
+function TextFilter({
+  id,
+  label,
+  value,
+  problem,
+  onChange,
+  ...input
+}: {
+  id: string;
+  label: string;
+  value: string;
+  problem?: string | null;
+  onChange: (value: string) => void;
+  type?: 'date';
+  inputMode?: 'decimal';
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        {...input}
+        value={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {problem === undefined ? null : <FieldError id={`${id}-error`} message={problem ?? undefined} />}
+    </div>
+  );
+}
+
 function Filters({
   filters,
   update,
@@ -149,51 +182,37 @@ function Filters({
           <option value="false">Not cleared</option>
         </select>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="tx-from">From</Label>
-        <Input
-          id="tx-from"
-          type="date"
-          value={filters.from}
-          onChange={(e) => update({ from: e.target.value })}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="tx-to">To</Label>
-        <Input
-          id="tx-to"
-          type="date"
-          value={filters.to}
-          aria-invalid={toProblem ? true : undefined}
-          aria-describedby={toProblem ? 'tx-to-error' : undefined}
-          onChange={(e) => update({ to: e.target.value })}
-        />
-        <FieldError id="tx-to-error" message={toProblem ?? undefined} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="tx-min">Min amount</Label>
-        <Input
-          id="tx-min"
-          inputMode="decimal"
-          value={filters.min}
-          aria-invalid={minProblem ? true : undefined}
-          aria-describedby={minProblem ? 'tx-min-error' : undefined}
-          onChange={(e) => update({ min: e.target.value })}
-        />
-        <FieldError id="tx-min-error" message={minProblem ?? undefined} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="tx-max">Max amount</Label>
-        <Input
-          id="tx-max"
-          inputMode="decimal"
-          value={filters.max}
-          aria-invalid={maxProblem ? true : undefined}
-          aria-describedby={maxProblem ? 'tx-max-error' : undefined}
-          onChange={(e) => update({ max: e.target.value })}
-        />
-        <FieldError id="tx-max-error" message={maxProblem ?? undefined} />
-      </div>
+      <TextFilter
+        id="tx-from"
+        label="From"
+        type="date"
+        value={filters.from}
+        onChange={(from) => update({ from })}
+      />
+      <TextFilter
+        id="tx-to"
+        label="To"
+        type="date"
+        value={filters.to}
+        problem={toProblem}
+        onChange={(to) => update({ to })}
+      />
+      <TextFilter
+        id="tx-min"
+        label="Min amount"
+        inputMode="decimal"
+        value={filters.min}
+        problem={minProblem}
+        onChange={(min) => update({ min })}
+      />
+      <TextFilter
+        id="tx-max"
+        label="Max amount"
+        inputMode="decimal"
+        value={filters.max}
+        problem={maxProblem}
+        onChange={(max) => update({ max })}
+      />
     </fieldset>
   );
 }
