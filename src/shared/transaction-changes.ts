@@ -7,6 +7,8 @@ import { UUID_PATTERN } from './transactions';
 
 /** At most this many transactions in one bulk change: one database transaction stays short. */
 export const BULK_MAX = 5_000;
+/** Room for BULK_MAX quoted ids (39 bytes each with the comma) and the rest of the body. */
+export const BULK_BODY_LIMIT = 256 * 1024;
 /** How long a change can be undone; the toast offers it for far less (decision 139). */
 export const UNDO_KEEP_MINUTES = 10;
 
@@ -59,6 +61,8 @@ export const bulkRequestSchema = z
   })
   .transform((input) => ({ ...input, ids: [...new Set(input.ids)] }));
 export type BulkRequest = z.output<typeof bulkRequestSchema>;
+/** The body as the browser sends it. */
+export type BulkInput = z.input<typeof bulkRequestSchema>;
 
 export interface BulkResult {
   /** How many transactions changed. */
@@ -86,6 +90,7 @@ export const reconcileRequestSchema = z.strictObject({
   dryRun: z.boolean({ error: M.dryRun }).optional(),
 });
 export type ReconcileRequest = z.output<typeof reconcileRequestSchema>;
+export type ReconcileInput = z.input<typeof reconcileRequestSchema>;
 
 /** What a statement says against the account's cleared rows (decision 138). */
 export interface ReconcileResult {

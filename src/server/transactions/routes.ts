@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../shared/ids';
 import { TOTAL_COUNT_HEADER } from '../../shared/paging';
 import {
+  BULK_BODY_LIMIT,
   bulkRequestSchema,
   CHANGE_ID_HEADER,
   clearedRequestSchema,
@@ -70,7 +71,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
     return reply.header(CHANGE_ID_HEADER, changeId).status(204).send();
   });
 
-  app.post('/api/transactions/bulk', async (request) => {
+  app.post('/api/transactions/bulk', { bodyLimit: BULK_BODY_LIMIT }, async (request) => {
     const ctx = await userContext(request);
     return bulkChange(ctx, validate(bulkRequestSchema, request.body));
   });
