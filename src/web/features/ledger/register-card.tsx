@@ -4,17 +4,37 @@ import type { RegisterRow } from '../../../shared/register';
 import type { Transaction } from '../../../shared/transactions';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ConfirmDialog, deleteConfirmation } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog, undoableDeleteConfirmation } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { undoableToast } from '../../hooks/undoable-toast';
 import { toast } from '../../hooks/use-toast';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { EditTransactionDialog } from '../dialogs';
 import { fetchTransaction, useDeleteTransaction } from '../income-expenses/queries';
 import { RuleOfferBanner } from '../rules/rule-offer-banner';
-import { useRegister } from './queries';
-import { CHART_ROWS, PAGE_SIZE, pageLabel, type RegisterFilter, registerSearch } from './register-model';
-import { RegisterTable } from './register-table';
+import { type BulkAsk, BulkBar } from './bulk-bar';
+import { useBulkChange, useRegister, useSetCleared } from './queries';
+import { ReconcileDialog } from './reconcile-dialog';
+import {
+  CHART_ROWS,
+  isEditable,
+  PAGE_SIZE,
+  pageLabel,
+  type RegisterFilter,
+  registerSearch,
+} from './register-model';
+import { type RegisterMarks, RegisterTable } from './register-table';
+
+/** Asked before a reconciled transaction is changed (decision 138). */
+export const RECONCILED_WARNING =
+  'This transaction is reconciled: it agrees with a bank statement. Changing it may make your books disagree with that statement. Continue?';
+
+/** How a delete is confirmed: it can be undone from its toast (decision 139). */
+const deleteQuestion = (row: RegisterRow | null) =>
+  row?.reconciled
+    ? `${RECONCILED_WARNING} ${undoableDeleteConfirmation(row.description)}`
+    : undoableDeleteConfirmation(row?.description ?? '');
 
 const BalanceChart = lazy(() => import('./balance-chart'));
 
@@ -32,6 +52,13 @@ export function RegisterCard({ account }: { account: AccountDto }) {
   const register = useRegister(account.id, page.ok ? page.search : null);
   const chartRows = useRegister(account.id, chart.ok ? chart.search : null);
   const remove = useDeleteTransaction();
+  const bulk = useBulkChange();
+  const setCleared = useSetCleared();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [anchor, setAnchor] = useState<number | null>(null);
+  // A change to reconciled rows, waiting for the user's yes.
+  const [pendingReconciled, setPendingReconciled] = useState<(() => void) | null>(null);
+  const [reconciling, setReconciling] = useState(false);
   const rows = register.data?.rows ?? [];
   const next = register.data?.next ?? null;
   // A page after a cursor is not counted again; the chart reads the first page of the same filter.
@@ -47,6 +74,13 @@ export function RegisterCard({ account }: { account: AccountDto }) {
     setCursors([]);
   };
   const edit = async (row: RegisterRow) => {
+    if (row.reconciled) {
+      setPendingReconciled(() => () => void openEditor(row));
+      return;
+    }
+    await openEditor(row);
+  };
+  const openEditor = async (row: RegisterRow) => {
     const id = row.transactionId;
     const found = id ? await fetchTransaction(id).catch(() => undefined) : undefined;
     if (found) setEditing(found);
@@ -55,10 +89,81 @@ export function RegisterCard({ account }: { account: AccountDto }) {
   const confirmDelete = () => {
     const transactionId = deleting?.transactionId;
     if (!transactionId) return;
-    remove.mutate(transactionId, {
-      onSuccess: () => toast({ title: 'Transaction deleted successfully' }),
-      onSettled: () => setDeleting(null),
-    });
+    remove.mutate(
+      { id: transactionId, confirmReconciled: deleting?.reconciled === true },
+      {
+        onSuccess: (changeId) => undoableToast({ title: 'Transaction deleted', changeId }),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  const selectableIds = rows.flatMap((r) => (isEditable(r) && r.transactionId ? [r.transactionId] : []));
+  const marks: RegisterMarks = {
+    selected,
+    onSelect: (row, index, range) => {
+      const rowId = row.transactionId;
+      if (!rowId) return;
+      const next = new Set(selected);
+      const on = !selected.has(rowId);
+      const span =
+        range && anchor !== null ? rows.slice(Math.min(anchor, index), Math.max(anchor, index) + 1) : [row];
+      for (const r of span) {
+        if (!isEditable(r) || !r.transactionId) continue;
+        if (on) next.add(r.transactionId);
+        else next.delete(r.transactionId);
+      }
+      setSelected(next);
+      setAnchor(index);
+    },
+    onSelectAll: (all) => setSelected(all ? new Set(selectableIds) : new Set()),
+    onToggleCleared: (row) => {
+      const rowId = row.transactionId;
+      if (!rowId) return;
+      const run = (confirmReconciled: boolean) =>
+        setCleared.mutate(
+          { id: rowId, cleared: row.cleared !== true, confirmReconciled },
+          {
+            onError: (error) =>
+              toast({
+                title: 'Error',
+                description: errorMessage(error, 'Could not save.'),
+                variant: 'destructive',
+              }),
+          },
+        );
+      if (row.reconciled && row.cleared) setPendingReconciled(() => () => run(true));
+      else run(false);
+    },
+  };
+  const applyBulk = (ask: BulkAsk, confirmReconciled = false) => {
+    const ids = [...selected];
+    bulk.mutate(
+      { ids, ...ask, ...(confirmReconciled ? { confirmReconciled: true } : {}) },
+      {
+        onSuccess: (result) => {
+          setSelected(new Set());
+          const what =
+            ask.action === 'delete'
+              ? 'deleted'
+              : ask.action === 'setCleared'
+                ? 'marked cleared'
+                : 'categorized';
+          undoableToast({ title: `${result.changed} transactions ${what}`, changeId: result.changeId });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.body?.code === 'reconciled') {
+            setPendingReconciled(() => () => applyBulk(ask, true));
+            return;
+          }
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Could not change them.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
   };
 
   return (
@@ -114,8 +219,19 @@ export function RegisterCard({ account }: { account: AccountDto }) {
               </Button>
             ) : null}
           </fieldset>
+          <Button variant="outline" onClick={() => setReconciling(true)}>
+            Reconcile
+          </Button>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
+          {selected.size > 0 ? (
+            <BulkBar
+              count={selected.size}
+              pending={bulk.isPending}
+              onApply={(ask) => applyBulk(ask)}
+              onClear={() => setSelected(new Set())}
+            />
+          ) : null}
           {!page.ok ? (
             <p id={`${id}-range-error`} role="alert" className="text-sm text-negative">
               {page.error}
@@ -138,6 +254,7 @@ export function RegisterCard({ account }: { account: AccountDto }) {
               isLiability={account.accountType === 'LIABILITY'}
               onEdit={edit}
               onDelete={setDeleting}
+              marks={marks}
             />
           )}
           {cursors.length > 0 || next ? (
@@ -169,10 +286,24 @@ export function RegisterCard({ account }: { account: AccountDto }) {
           if (!open && !remove.isPending) setDeleting(null);
         }}
         title="Delete transaction"
-        description={deleteConfirmation(deleting?.description ?? '')}
+        description={deleteQuestion(deleting)}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />
+      <ConfirmDialog
+        open={pendingReconciled !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingReconciled(null);
+        }}
+        title="Reconciled transaction"
+        description={RECONCILED_WARNING}
+        confirmLabel="Continue"
+        onConfirm={() => {
+          pendingReconciled?.();
+          setPendingReconciled(null);
+        }}
+      />
+      <ReconcileDialog accountId={account.id} open={reconciling} onOpenChange={setReconciling} />
     </>
   );
 }

@@ -14,24 +14,53 @@ function signed(amount: string): string {
 
 const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
+/** Selecting rows for a bulk change, and ticking them cleared (decisions 138 and 139). */
+export interface RegisterMarks {
+  /** Transaction ids selected. */
+  selected: ReadonlySet<string>;
+  /** A row's checkbox: `range` (shift held) selects from the last one clicked. */
+  onSelect: (row: RegisterRow, index: number, range: boolean) => void;
+  onSelectAll: (all: boolean) => void;
+  onToggleCleared: (row: RegisterRow) => void;
+}
+
 /** The register: newest first, each entry's signed amount and the balance after it. */
 export function RegisterTable({
   rows,
   isLiability,
   onEdit,
   onDelete,
+  marks,
 }: {
   rows: readonly RegisterRow[];
   isLiability: boolean;
   onEdit: (row: RegisterRow) => void | Promise<void>;
   onDelete: (row: RegisterRow) => void;
+  marks?: RegisterMarks;
 }) {
+  const selectable = rows.filter(isEditable);
+  const allSelected =
+    marks !== undefined &&
+    selectable.length > 0 &&
+    selectable.every((r) => marks.selected.has(r.transactionId as string));
   return (
     <div className="relative -mx-5 overflow-x-auto sm:mx-0">
       <table className="w-full border-collapse text-sm sm:min-w-[32rem]">
         <caption className="sr-only">Register, newest first</caption>
         <thead>
           <tr className="border-b border-border text-left text-xs text-muted-foreground">
+            {marks ? (
+              <th scope="col" className="w-8 px-2 py-2">
+                <input
+                  type="checkbox"
+                  className="size-4 cursor-pointer"
+                  aria-label={`Select all ${selectable.length}`}
+                  checked={allSelected}
+                  disabled={selectable.length === 0}
+                  onChange={(e) => marks.onSelectAll(e.target.checked)}
+                />
+              </th>
+            ) : null}
             <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
               Date
             </th>
@@ -41,6 +70,13 @@ export function RegisterTable({
             <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
               Category or account
             </th>
+            {marks ? (
+              <th scope="col" className="px-2 py-2 font-medium">
+                <abbr title="Cleared" className="no-underline">
+                  C
+                </abbr>
+              </th>
+            ) : null}
             <th scope="col" className="px-3 py-2 text-right font-medium">
               Amount
             </th>
@@ -53,8 +89,22 @@ export function RegisterTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
-          {rows.map((row) => (
+          {rows.map((row, index) => (
             <tr key={row.journalEntryId} className="align-top">
+              {marks ? (
+                <td className="px-2 py-2">
+                  {isEditable(row) ? (
+                    <input
+                      type="checkbox"
+                      className="size-4 cursor-pointer"
+                      aria-label={`Select ${row.description}`}
+                      checked={marks.selected.has(row.transactionId as string)}
+                      onClick={(e) => marks.onSelect(row, index, e.shiftKey)}
+                      readOnly
+                    />
+                  ) : null}
+                </td>
+              ) : null}
               <td className="hidden px-3 py-2 whitespace-nowrap tabular-nums sm:table-cell">
                 <time dateTime={row.date}>{row.date}</time>
               </td>
@@ -72,6 +122,26 @@ export function RegisterTable({
                 </span>
               </td>
               <td className="hidden px-3 py-2 text-muted-foreground md:table-cell">{row.counterparty}</td>
+              {marks ? (
+                <td className="px-2 py-2">
+                  {isEditable(row) ? (
+                    <label className="inline-flex items-center gap-1 text-xs">
+                      <input
+                        type="checkbox"
+                        className="size-4 cursor-pointer"
+                        aria-label={`Cleared: ${row.description}`}
+                        checked={row.cleared === true}
+                        onChange={() => marks.onToggleCleared(row)}
+                      />
+                      {row.reconciled ? (
+                        <abbr title="Reconciled" aria-label="Reconciled" className="no-underline">
+                          R
+                        </abbr>
+                      ) : null}
+                    </label>
+                  ) : null}
+                </td>
+              ) : null}
               <td
                 className={cn(
                   num,
