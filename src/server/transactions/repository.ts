@@ -281,14 +281,6 @@ export async function entriesOf(db: Db, userId: string, transactionId: string): 
   return rows.map((r) => r.id);
 }
 
-export async function deleteTransactionRow(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(transactions)
-    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
-    .returning({ id: transactions.id });
-  return rows.length > 0;
-}
-
 export interface RecurringItemRow {
   type: string;
   amount: string;

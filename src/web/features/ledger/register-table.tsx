@@ -134,9 +134,9 @@ export function RegisterTable({
                         onChange={() => marks.onToggleCleared(row)}
                       />
                       {row.reconciled ? (
-                        <abbr title="Reconciled" aria-label="Reconciled" className="no-underline">
+                        <span role="img" title="Reconciled" aria-label="Reconciled">
                           R
-                        </abbr>
+                        </span>
                       ) : null}
                     </label>
                   ) : null}
