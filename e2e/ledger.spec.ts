@@ -70,13 +70,13 @@ test('an expense paid from checking lowers checking and Net Worth by exactly its
   await expect(register.getByRole('row').filter({ hasText: '$5,000.00' })).toHaveCount(1);
   await expect(page.getByRole('img', { name: /Chart of the balance of Checking/ })).toBeVisible();
 
-  // Edit the row inline: the same form, filled in; the balance follows.
+  // Edit the row in place (issue 23): the entry row, filled in, its category kept; the balance follows.
   await row.getByRole('button', { name: 'Edit Groceries' }).click();
-  const edit = page.getByRole('dialog');
-  await expect(edit.getByRole('heading', { name: 'Edit Expense' })).toBeVisible();
-  await expect(edit.getByLabel('Amount per occurrence')).toHaveValue('123.45');
-  await edit.getByLabel('Amount per occurrence').fill('100');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  const edit = register.getByRole('form', { name: 'Edit Groceries' });
+  await expect(edit.getByLabel('Category').locator('option:checked')).toHaveText('Food');
+  await expect(edit.getByLabel('Amount')).toHaveValue('123.45');
+  await edit.getByLabel('Amount').fill('100');
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Expense updated successfully', { exact: true })).toBeVisible();
   await expect(page.getByTestId('account-balance')).toHaveText('$4,900.00');
   await expect(row).toContainText('−$100.00');

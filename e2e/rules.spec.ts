@@ -40,9 +40,10 @@ test('a payee categorized by hand once is categorized by a rule on the next stat
   // Categorize the grocery purchase by hand: the app offers to always do it.
   const register = page.getByRole('region', { name: 'Register' });
   await register.getByRole('button', { name: 'Edit WHOLE FOODS MARKET #10234 AUSTIN TX' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Expense' });
+  // The row edits in place (issue 23).
+  const edit = register.getByRole('form', { name: 'Edit WHOLE FOODS MARKET #10234 AUSTIN TX' });
   await edit.getByLabel('Category').selectOption({ label: 'Food' });
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(edit).toBeHidden();
   const offer = page.getByRole('region', { name: 'Rule suggestion' });
   await expect(offer).toContainText('Always put “WHOLE FOODS MARKET” in Food?');
@@ -66,9 +67,11 @@ test('a payee categorized by hand once is categorized by a rule on the next stat
   const transactions = await page.request.get(`/api/transactions?accountId=${account.id}`);
   const categories = await page.request.get('/api/budget-categories');
   const food = ((await categories.json()) as { id: string; name: string }[]).find((c) => c.name === 'Food');
-  const dallas = ((await transactions.json()) as { description: string; categoryId: string | null }[]).find(
-    (t) => t.description.includes('DALLAS'),
-  );
+  // A filter answers { transactions, next } (decision 135).
+  const found = (await transactions.json()) as {
+    transactions: { description: string; categoryId: string | null }[];
+  };
+  const dallas = found.transactions.find((t) => t.description.includes('DALLAS'));
   expect(dallas?.categoryId).toBe(food?.id);
 
   // The rule is listed in Settings, in words.

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { compareIsoDates, type IsoDate } from '../domain/calendar';
+import { type Cents, parseMoney } from '../domain/money';
 import { FREQUENCIES, type Frequency } from '../domain/recurrence';
 import { amountSchema } from './amount-schema';
 import { dateSchema as boundedDate } from './dates';
-import { pageMessages, pageQueryFields } from './paging';
+import { OFFSET_MAX, pageMessages } from './paging';
+import { decodeCursor } from './transaction-cursor';
 
 // The transactions contract (docs/product.md §3, 5, 7): recurring income and expense projections and actual
 // recorded transactions. Used by the server to validate and by the dialog to build its payload.
@@ -169,21 +171,178 @@ export type TransactionInput = z.input<typeof transactionInputSchema>;
 /** The payload after validation: amount in cents, recurring fields settled. */
 export type TransactionData = z.output<typeof transactionInputSchema>;
 
-export const transactionListQuerySchema = z.strictObject({
-  ...pageQueryFields(LIST_LIMIT_MAX, LIST_LIMIT_DEFAULT),
-  type: z.enum(TRANSACTION_TYPES, { error: M.type }).optional(),
-  recurring: z
-    .enum(['true', 'false'], { error: M.recurring })
-    .transform((v) => v === 'true')
-    .optional(),
-  /** Only the transactions that move this account (either side of a transfer). */
-  accountId: z
-    .string({ error: M.accountId })
-    .regex(UUID_PATTERN, M.accountId)
+/** Rows a search answers when no limit is asked: one screenful; `next` reads on (decision 135). */
+export const SEARCH_LIMIT_DEFAULT = 50;
+export const SEARCH_Q_MAX = 100;
+
+export const SEARCH_MESSAGES = {
+  q: `q must be text of at most ${SEARCH_Q_MAX} characters`,
+  categoryId: 'categoryId must be the id of one of your categories',
+  uncategorized: 'uncategorized must be true',
+  categoryAndUncategorized: 'Choose a category or Uncategorized, not both',
+  from: 'from must be a real date as YYYY-MM-DD',
+  to: 'to must be a real date as YYYY-MM-DD',
+  toBeforeFrom: 'to must be on or after from',
+  min: 'min must be an amount like 12.50',
+  max: 'max must be an amount like 12.50',
+  maxBelowMin: 'max must be at least min',
+  cleared: 'cleared must be true or false',
+  cursor: 'cursor is not one this list gave; start again without it',
+  offsetWithSearch: 'offset pages the plain list; a search pages with cursor',
+  recurringWithSearch: 'Search and filters list actual transactions; recurring plans have no search',
+} as const;
+
+const S = SEARCH_MESSAGES;
+
+/** An amount bound of the search: a plain decimal (12 or 12.50), read into cents. */
+const filterAmount = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((value, ctx): Cents => {
+      const parsed = /^\d+(\.\d{1,2})?$/.test(value)
+        ? parseMoney(value, { integerDigits: AMOUNT_INTEGER_DIGITS })
+        : null;
+      if (!parsed?.ok) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return parsed.cents;
+    })
+    .optional();
+
+/** limit and offset without defaults: whether they were given decides the kind of answer. */
+const PAGE = pageMessages(LIST_LIMIT_MAX);
+const wholeNumber = (digits: number, message: string, least: number, most: number) =>
+  z
+    .string({ error: message })
+    .regex(new RegExp(`^\\d{1,${digits}}$`), message)
+    .transform(Number)
+    .refine((n) => n >= least && n <= most, message)
+    .optional();
+
+const queryId = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(UUID_PATTERN, message)
     .transform((id) => id.toLowerCase())
-    .optional(),
-});
+    .optional();
+
+/** The params that ask for a search: the answer is `{ transactions, next }` (decision 135). */
+export const SEARCH_PARAMS = [
+  'q',
+  'accountId',
+  'categoryId',
+  'uncategorized',
+  'type',
+  'from',
+  'to',
+  'min',
+  'max',
+  'cleared',
+  'cursor',
+] as const;
+
+export const transactionListQuerySchema = z
+  .strictObject({
+    limit: wholeNumber(4, PAGE.limit, 1, LIST_LIMIT_MAX),
+    offset: wholeNumber(10, PAGE.offset, 0, OFFSET_MAX),
+    type: z.enum(TRANSACTION_TYPES, { error: M.type }).optional(),
+    recurring: z
+      .enum(['true', 'false'], { error: M.recurring })
+      .transform((v) => v === 'true')
+      .optional(),
+    /** Only the transactions that move this account (either side of a transfer). */
+    accountId: queryId(M.accountId),
+    /** Payee/description contains this, whatever the case and accents. */
+    q: z
+      .string({ error: S.q })
+      .max(SEARCH_Q_MAX, S.q)
+      // PostgreSQL text cannot hold NUL; other control characters are never part of a payee.
+      .refine((v) => ![...v].some((c) => c.charCodeAt(0) < 0x20), S.q)
+      .optional(),
+    categoryId: queryId(S.categoryId),
+    uncategorized: z.literal('true', { error: S.uncategorized }).optional(),
+    from: boundedDate({ format: S.from }).optional(),
+    to: boundedDate({ format: S.to }).optional(),
+    min: filterAmount(S.min),
+    max: filterAmount(S.max),
+    cleared: z
+      .enum(['true', 'false'], { error: S.cleared })
+      .transform((v) => v === 'true')
+      .optional(),
+    cursor: z
+      .string({ error: S.cursor })
+      .transform((value, ctx) => {
+        const cursor = decodeCursor(value);
+        if (!cursor) {
+          ctx.addIssue({ code: 'custom', message: S.cursor });
+          return z.NEVER;
+        }
+        return cursor;
+      })
+      .optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.categoryId !== undefined && query.uncategorized !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['uncategorized'], message: S.categoryAndUncategorized });
+    if (query.from !== undefined && query.to !== undefined && compareIsoDates(query.to, query.from) < 0)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: S.toBeforeFrom });
+    if (query.min !== undefined && query.max !== undefined && query.max < query.min)
+      ctx.addIssue({ code: 'custom', path: ['max'], message: S.maxBelowMin });
+    // type and accountId alone keep the plain list when it is paged by offset or names `recurring`
+    // (the Planning tabs); the new search params never mix with them.
+    const searching = SEARCH_ONLY.some((key) => query[key] !== undefined);
+    if (searching && query.offset !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['offset'], message: S.offsetWithSearch });
+    if (searching && query.recurring !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['recurring'], message: S.recurringWithSearch });
+  })
+  .transform((query) => {
+    const plain =
+      query.offset !== undefined ||
+      query.recurring !== undefined ||
+      !SEARCH_PARAMS.some((key) => query[key] !== undefined);
+    if (plain) {
+      return {
+        mode: 'list' as const,
+        limit: query.limit ?? LIST_LIMIT_DEFAULT,
+        offset: query.offset ?? 0,
+        type: query.type,
+        recurring: query.recurring,
+        accountId: query.accountId,
+      };
+    }
+    const q = query.q?.trim();
+    return {
+      mode: 'search' as const,
+      limit: query.limit ?? SEARCH_LIMIT_DEFAULT,
+      q: q ? q : undefined,
+      type: query.type,
+      accountId: query.accountId,
+      categoryId: query.categoryId,
+      uncategorized: query.uncategorized === 'true',
+      from: query.from,
+      to: query.to,
+      min: query.min,
+      max: query.max,
+      cleared: query.cleared,
+      cursor: query.cursor,
+    };
+  });
+
+/** The search params that the plain list (offset, recurring) does not take. */
+const SEARCH_ONLY = SEARCH_PARAMS.filter((key) => key !== 'type' && key !== 'accountId');
+
 export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
+export type TransactionPlainQuery = Extract<TransactionListQuery, { mode: 'list' }>;
+export type TransactionSearchQuery = Extract<TransactionListQuery, { mode: 'search' }>;
+
+/** GET /api/transactions with a search or filter: a page, newest first, and where the next one starts. */
+export interface TransactionSearchPage {
+  transactions: Transaction[];
+  /** Pass as `cursor` for the next page; null on the last one. */
+  next: string | null;
+}
 
 /** A stored transaction as the API returns it; money as decimal strings with 2 places. */
 export interface Transaction {

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -110,6 +111,8 @@ export async function openPglite(
 ): Promise<Database> {
   const client = await PGlite.create(dataDir, {
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])],
+    // The transactions search's trigram index (migration 0015) needs pg_trgm in every session.
+    extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
     ...(initdbArgs ? { initDbStartParams: initdbArgs } : {}),
   });

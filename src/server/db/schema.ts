@@ -17,6 +17,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchFold } from './search-fold';
 
 // Every stored record of docs/product.md §3, plus sessions. Money is numeric (exact); precisions follow
 // the spec except interest rates, stored in percent as numeric(7,4) (see docs/decisions/002).
@@ -412,6 +413,11 @@ export const transactions = pgTable(
       .where(sql`${t.recurringParentId} is not null`),
     index('transactions_account_idx').on(t.accountId),
     index('transactions_to_account_idx').on(t.toAccountId),
+    // Substring search over the folded description (decision 135): trigrams serve `like '%…%'`. No
+    // pending list (fastupdate): every search would scan it row by row until a vacuum merged it.
+    index('transactions_search_idx')
+      .using('gin', sql`${searchFold(sql`${t.description}`)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

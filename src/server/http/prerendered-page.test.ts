@@ -34,6 +34,7 @@ describe('firstReads', () => {
     ['/', [layout, '/api/balance-sheet', '/api/cash-flow/summary']],
     ['/portfolio', [layout, '/api/balance-sheet', '/api/cash-flow/summary']],
     ['/portfolio/income', [layout, '/api/balance-sheet', '/api/cash-flow/summary']],
+    ['/portfolio/transactions', [layout, '/api/balance-sheet']],
     ['/portfolio/home-purchase', [layout, '/api/balance-sheet', '/api/cash-flow/summary']],
     ['/portfolio/assets', [layout, '/api/balance-sheet']],
     ['/portfolio/liabilities', [layout, '/api/balance-sheet']],

@@ -7,7 +7,7 @@ import { AppError, badRequest, notFound } from '../http/errors';
 import { deleteJournalEntries } from '../ledger';
 import type { ServiceContext } from '../service-context';
 import { postTransactions } from '../transactions/posting';
-import { insertTransactions } from '../transactions/repository';
+import { insertTransactions, refreshTransactionStatistics } from '../transactions/repository';
 import { resolveTransaction } from '../transactions/resolve';
 import { type ImportFileInput, previewImport, requireImportAccount } from './preview';
 import * as repo from './repository';
@@ -84,7 +84,7 @@ export async function commitImport(
   input: ImportFileInput,
   chosen: readonly ChosenRow[],
 ): Promise<ImportRecord> {
-  return inTransaction(
+  const record = await inTransaction(
     ctx.db,
     async (tx) => {
       const { parsed, byLine, preview } = await previewImport(tx, ctx.userId, accountId, input, ctx.today);
@@ -133,6 +133,9 @@ export async function commitImport(
     },
     tooLarge,
   );
+  // A bulk insert: the search's plan depends on fresh statistics (decision 135).
+  await refreshTransactionStatistics(ctx.db);
+  return record;
 }
 
 export async function listAccountImports(db: Db, userId: string, accountId: string): Promise<ImportRecord[]> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/calendar';
 import { type NormalBalance, revaluationEntry } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
@@ -204,25 +204,51 @@ export async function reconcileAssertions(db: Db, userId: string, from: AccountD
       .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)));
     if (!account) continue;
     const normal = account.normalBalance as NormalBalance;
-    for (const assertion of pending) {
-      const entryId = assertion.journalEntryId;
-      let start: IsoDate | null = null;
-      if (assertion === all[0]) {
-        const first = await firstLineDate(db, accountId, entryId);
-        start = first !== null && first < assertion.assertDate ? first : assertion.assertDate;
-      }
-      const plan = planFor(account, assertion, start);
-      const others = await balanceThrough(db, accountId, normal, assertion.assertDate, entryId, assertion.id);
-      const current = await adjustmentOf(db, accountId, normal, entryId);
-      const target = centsFromDb(assertion.balance);
-      const holds =
-        current === null
-          ? others === target
-          : others + current.amount === target && current.date === plan.date && current.kind === plan.kind;
-      if (holds) continue;
-      await replaceAdjustment(db, userId, account, assertion, plan, others, target);
+    // One pass, oldest first, unless it moved an opening that a later assertion still held from
+    // before an earlier one became the first (a valuation or balance dated before the old first):
+    // that opening was counted by the earlier assertions of this pass, so they are computed again.
+    if (await reconcilePass(db, userId, account, normal, all[0]?.id, pending)) {
+      // Read again: the first pass replaced some of their entries.
+      const fresh = await db
+        .select()
+        .from(balanceAssertions)
+        .where(and(eq(balanceAssertions.accountId, accountId), gte(balanceAssertions.assertDate, date)))
+        .orderBy(asc(balanceAssertions.assertDate));
+      await reconcilePass(db, userId, account, normal, all[0]?.id, fresh);
     }
   }
+}
+
+/** Makes each pending assertion hold, oldest first; true when a stale opening was moved. */
+async function reconcilePass(
+  db: Db,
+  userId: string,
+  account: AccountOfAssertion,
+  normal: NormalBalance,
+  firstId: string | undefined,
+  pending: readonly Assertion[],
+): Promise<boolean> {
+  let movedStaleOpening = false;
+  for (const assertion of pending) {
+    const entryId = assertion.journalEntryId;
+    let start: IsoDate | null = null;
+    if (assertion.id === firstId) {
+      const first = await firstLineDate(db, account.id, entryId);
+      start = first !== null && first < assertion.assertDate ? first : assertion.assertDate;
+    }
+    const plan = planFor(account, assertion, start);
+    const others = await balanceThrough(db, account.id, normal, assertion.assertDate, entryId, assertion.id);
+    const current = await adjustmentOf(db, account.id, normal, entryId);
+    const target = centsFromDb(assertion.balance);
+    const holds =
+      current === null
+        ? others === target
+        : others + current.amount === target && current.date === plan.date && current.kind === plan.kind;
+    if (holds) continue;
+    if (current !== null && start === null && current.date < assertion.assertDate) movedStaleOpening = true;
+    await replaceAdjustment(db, userId, account, assertion, plan, others, target);
+  }
+  return movedStaleOpening;
 }
 
 async function replaceAdjustment(

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../../shared/ids';
+import { payeeQuerySchema, payeeSchema } from '../../shared/payees';
 import {
   bulkResultSchema,
   cashFlowSummarySchema,
   reconcileResultSchema,
   restoreResultSchema,
   transactionSchema,
+  transactionSearchPageSchema,
 } from '../../shared/responses/transactions';
 import {
   bulkRequestSchema,
@@ -37,10 +39,20 @@ export const transactionDocs = {
     tag,
     summary: 'List transactions',
     description:
-      'Actual transactions (one-offs and the posted occurrences of recurring items), newest first; `recurring=true` lists the recurring items themselves, the plans. A page at a time: `limit` (default 200, at most 1,000) and `offset`. The `X-Total-Count` header holds how many there are in all.',
+      'Actual transactions (one-offs and the posted occurrences of recurring items), newest first; `recurring=true` lists the recurring items themselves, the plans. A page at a time: `limit` (default 200, at most 1,000) and `offset`. The `X-Total-Count` header holds how many there are in all. ' +
+      'A search or filter (`q`: the description contains it, any case or accents; `accountId`, `categoryId` or `uncategorized=true`, `type`, `from`/`to` dates, `min`/`max` amounts, `cleared`) or a `cursor` answers `{ transactions, next }` instead: `limit` rows (default 50), and `next` is the `cursor` of the following page, null on the last. It never mixes with `offset` or `recurring`.',
     auth: 'token',
     query: transactionListQuerySchema,
-    responses: { 200: z.array(transactionSchema) },
+    responses: { 200: z.union([z.array(transactionSchema), transactionSearchPageSchema]) },
+  },
+  'GET /api/transactions/payees': {
+    tag,
+    summary: 'Past payees',
+    description:
+      "The descriptions of past income and expenses containing `q` (case ignored), most recently used first, at most 10; each with its latest transaction's type and category, for filling a new entry.",
+    auth: 'token',
+    query: payeeQuerySchema,
+    responses: { 200: z.array(payeeSchema) },
   },
   'GET /api/transactions/:id': {
     tag,

@@ -5,6 +5,7 @@ import {
   eq,
   getTableColumns,
   gt,
+  gte,
   inArray,
   isNull,
   lte,
@@ -13,7 +14,12 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TransactionData, TransactionListQuery } from '../../shared/transactions';
+import type { TransactionCursor } from '../../shared/transaction-cursor';
+import type {
+  TransactionData,
+  TransactionPlainQuery,
+  TransactionSearchQuery,
+} from '../../shared/transactions';
 import type { Db } from '../db/client';
 import {
   accounts,
@@ -24,6 +30,7 @@ import {
   loans,
   transactions,
 } from '../db/schema';
+import { searchFold } from '../db/search-fold';
 import { centsToDb } from '../ledger';
 
 // Every query for transactions and the cash-flow summary's loan payments. Each one
@@ -146,7 +153,7 @@ export async function findTransaction(
 export async function findTransactions(
   db: Db,
   userId: string,
-  query: TransactionListQuery,
+  query: TransactionPlainQuery,
 ): Promise<{ rows: TransactionRow[]; total: number }> {
   const conditions: SQL[] = [eq(transactions.userId, userId)];
   if (query.type) conditions.push(eq(transactions.type, query.type));
@@ -174,6 +181,86 @@ export async function findTransactions(
     db.select({ n: count() }).from(transactions).where(where),
   ]);
   return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** `like` matches these literally only when escaped (backslash is the default escape). */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The row's created_at as UTC text with microseconds: the cursor's exact second key. */
+const createdAtText = sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * One page of the user's actual transactions matching a search (decision 135), newest first, from
+ * after `cursor`; one row more than the limit is read to know whether there is a next page.
+ */
+export async function searchTransactions(
+  db: Db,
+  userId: string,
+  query: TransactionSearchQuery,
+): Promise<{ rows: TransactionRow[]; last: TransactionCursor | null; more: boolean }> {
+  const conditions: (SQL | undefined)[] = [
+    eq(transactions.userId, userId),
+    // Recurring items are plans (decision 133); the list is what happened.
+    eq(transactions.isRecurring, false),
+  ];
+  if (query.q !== undefined) {
+    conditions.push(
+      sql`${searchFold(sql`${transactions.description}`)} like ${searchFold(sql`${likeContains(query.q)}`)}`,
+    );
+  }
+  if (query.type) conditions.push(eq(transactions.type, query.type));
+  if (query.accountId !== undefined) {
+    conditions.push(
+      or(eq(transactions.accountId, query.accountId), eq(transactions.toAccountId, query.accountId)),
+    );
+  }
+  if (query.categoryId !== undefined) conditions.push(eq(transactions.categoryId, query.categoryId));
+  if (query.uncategorized) {
+    // A transfer has no category by nature: "Uncategorized" is income or an expense not yet filed.
+    conditions.push(isNull(transactions.categoryId), sql`${transactions.type} <> 'transfer'`);
+  }
+  if (query.from !== undefined) conditions.push(gte(transactions.transactionDate, query.from));
+  if (query.to !== undefined) conditions.push(lte(transactions.transactionDate, query.to));
+  // Amounts are stored positive; the direction is the type. So min and max bound the absolute amount.
+  if (query.min !== undefined) conditions.push(gte(transactions.amount, centsToDb(query.min)));
+  if (query.max !== undefined) conditions.push(lte(transactions.amount, centsToDb(query.max)));
+  // Cleared or not (decision 138): what the bank has seen, or what it has not yet.
+  if (query.cleared !== undefined) conditions.push(eq(transactions.cleared, query.cleared));
+  if (query.cursor !== undefined) {
+    const { date, at, id } = query.cursor;
+    conditions.push(
+      sql`(${transactions.transactionDate}, ${transactions.createdAt}, ${transactions.id}) < (${date}::date, ${at}::timestamptz, ${id}::uuid)`,
+    );
+  }
+  const found = await db
+    .select({ ...rowColumns, cursorAt: createdAtText })
+    .from(transactions)
+    .leftJoin(journalEntries, postedEntry)
+    .leftJoin(toAccount, ownToAccount)
+    .leftJoin(budgetCategories, ownCategory)
+    .where(and(...conditions))
+    .orderBy(desc(transactions.transactionDate), desc(transactions.createdAt), desc(transactions.id))
+    .limit(query.limit + 1);
+  const more = found.length > query.limit;
+  const page = found.slice(0, query.limit);
+  const tail = page.at(-1);
+  const rows = page.map(({ cursorAt: _at, ...row }) => row);
+  return {
+    rows,
+    last: tail ? { date: tail.transactionDate, at: tail.cursorAt, id: tail.id } : null,
+    more,
+  };
+}
+
+/**
+ * Refreshes the planner's statistics of the transactions table after a bulk insert (an import).
+ * PostgreSQL's autovacuum would in time; the embedded database has none, and without statistics a
+ * search walks every row of the user instead of the trigram index (decision 135).
+ */
+export async function refreshTransactionStatistics(db: Db): Promise<void> {
+  await db.execute(sql`analyze transactions`);
 }
 
 export async function updateTransactionRow(
@@ -540,4 +627,47 @@ export async function clearedUnreconciledIds(
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/**
+ * The user's past payees containing `q` (case ignored), most recently used first: each description
+ * once, with its latest income or expense transaction's type and category (docs/decisions/137).
+ */
+export async function findPayees(
+  db: Db,
+  userId: string,
+  q: string,
+  limit: number,
+): Promise<{ payee: string; type: string; categoryId: string | null; lastDate: string }[]> {
+  const key = sql`lower(${transactions.description})`;
+  const latest = db
+    .selectDistinctOn([key], {
+      payee: transactions.description,
+      type: transactions.type,
+      categoryId: transactions.categoryId,
+      lastDate: transactions.transactionDate,
+      createdAt: transactions.createdAt,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        inArray(transactions.type, ['income', 'expense']),
+        // position(), not LIKE: nothing the user types is a pattern.
+        sql`position(lower(${q}) in ${key}) > 0`,
+      ),
+    )
+    .orderBy(key, desc(transactions.transactionDate), desc(transactions.createdAt))
+    .as('latest');
+  const rows = await db
+    .select({
+      payee: latest.payee,
+      type: latest.type,
+      categoryId: latest.categoryId,
+      lastDate: latest.lastDate,
+    })
+    .from(latest)
+    .orderBy(desc(latest.lastDate), desc(latest.createdAt))
+    .limit(limit);
+  return rows;
 }

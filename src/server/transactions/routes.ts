@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../shared/ids';
 import { TOTAL_COUNT_HEADER } from '../../shared/paging';
+import { payeeQuerySchema } from '../../shared/payees';
 import {
   BULK_BODY_LIMIT,
   bulkRequestSchema,
@@ -35,8 +36,16 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/transactions', async (request, reply) => {
     const ctx = await currentLedgerContext(request);
     const query = validate(transactionListQuerySchema, request.query);
+    // A search or filter answers { transactions, next } (decision 135); the plain list stays a list.
+    if (query.mode === 'search') return service.searchTransactions(ctx.db, ctx.userId, query);
     const page = await service.listTransactions(ctx.db, ctx.userId, query);
     return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.rows);
+  });
+
+  app.get('/api/transactions/payees', async (request) => {
+    const ctx = await currentLedgerContext(request);
+    const { q } = validate(payeeQuerySchema, request.query);
+    return service.listPayees(ctx.db, ctx.userId, q ?? '');
   });
 
   app.get('/api/transactions/:id', async (request) => {

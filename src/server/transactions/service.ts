@@ -4,11 +4,15 @@ import { isActiveOn, monthlyEquivalent } from '../../domain/cash-flow';
 import { formatMoney } from '../../domain/money';
 import { isFrequency, occurrenceAfter } from '../../domain/recurrence';
 import type { Page } from '../../shared/paging';
+import { PAYEES_MAX, type Payee } from '../../shared/payees';
+import { encodeCursor } from '../../shared/transaction-cursor';
 import type {
   CashFlowSummary,
   Transaction,
   TransactionData,
-  TransactionListQuery,
+  TransactionPlainQuery,
+  TransactionSearchPage,
+  TransactionSearchQuery,
   TransactionType,
 } from '../../shared/transactions';
 import type { Db } from '../db/client';
@@ -123,14 +127,24 @@ export async function createTransaction(ctx: ServiceContext, input: TransactionD
   return finishBackfill(ctx, saved);
 }
 
-/** One page of the list (GET /api/transactions), with the number that match in all. */
+/** One page of the plain list (GET /api/transactions), with the number that match in all. */
 export async function listTransactions(
   db: Db,
   userId: string,
-  query: TransactionListQuery,
+  query: TransactionPlainQuery,
 ): Promise<Page<Transaction>> {
   const { rows, total } = await repo.findTransactions(db, userId, query);
   return { rows: rows.map(toTransaction), total };
+}
+
+/** One page of a search (decision 135): `next` continues after its last row, null when none follow. */
+export async function searchTransactions(
+  db: Db,
+  userId: string,
+  query: TransactionSearchQuery,
+): Promise<TransactionSearchPage> {
+  const { rows, last, more } = await repo.searchTransactions(db, userId, query);
+  return { transactions: rows.map(toTransaction), next: more && last ? encodeCursor(last) : null };
 }
 
 /** GET /api/transactions/:id. */
@@ -248,4 +262,15 @@ export async function cashFlowSummary(db: Db, userId: string, today: IsoDate): P
     asOf: today,
     actuals,
   };
+}
+
+/** GET /api/transactions/payees: past payees containing `q`, most recently used first. */
+export async function listPayees(db: Db, userId: string, q: string): Promise<Payee[]> {
+  const rows = await repo.findPayees(db, userId, q, PAYEES_MAX);
+  return rows.map((r) => ({
+    payee: r.payee,
+    type: r.type === 'income' ? 'income' : 'expense',
+    categoryId: r.categoryId,
+    lastDate: r.lastDate,
+  }));
 }

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { FREQUENCIES } from '../../domain/recurrence';
 import { CATEGORY_TYPES, type CategoryDto } from '../categories';
 import type { BulkResult, ReconcileResult } from '../transaction-changes';
-import { type CashFlowSummary, TRANSACTION_TYPES, type Transaction } from '../transactions';
+import {
+  type CashFlowSummary,
+  TRANSACTION_TYPES,
+  type Transaction,
+  type TransactionSearchPage,
+} from '../transactions';
 import { instant, isoDate, moneyText, monthText, uuid } from './common';
 
 // The transactions and categories answers (transactions.ts and categories.ts hold their types).
@@ -34,6 +39,13 @@ export const transactionSchema = z
     createdAt: instant,
   })
   .meta({ id: 'Transaction' }) satisfies z.ZodType<Transaction>;
+
+export const transactionSearchPageSchema = z
+  .object({
+    transactions: z.array(transactionSchema),
+    next: z.string().nullable().meta({ description: 'The cursor of the next page; null on the last' }),
+  })
+  .meta({ id: 'TransactionSearchPage' }) satisfies z.ZodType<TransactionSearchPage>;
 
 export const cashFlowSummarySchema = z
   .object({

@@ -22,6 +22,7 @@ const ID = '00000000-0000-4000-8000-000000000001';
 const DEPENDENT: readonly (readonly unknown[])[] = [
   RECENT_TRANSACTIONS_KEY,
   ['/api/transactions?type=expense&recurring=false', 'pages'],
+  ['/api/transactions?q=&type=expense', 'search'],
   SUMMARY_KEY,
   ACCOUNTS_KEY,
   ['/api/accounts', ID, 'register?limit=50'],

@@ -63,7 +63,11 @@ export function AccountList({
     <>
       <ul className="flex flex-col divide-y divide-border">
         {accounts.map((account) => (
-          <li key={account.id} className="flex items-center gap-3 py-3">
+          // Under 640 px a card (docs/decisions/140): name and details over the balance, buttons beside.
+          <li
+            key={account.id}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-3 sm:flex"
+          >
             <span className="hidden rounded-md bg-muted p-2 text-primary sm:block">
               <CategoryIcon id={categoryOfAccount(account).id} />
             </span>
@@ -71,7 +75,7 @@ export function AccountList({
               <span className="flex flex-wrap items-center gap-2 font-medium">
                 <Link
                   href={`/portfolio/accounts/${account.id}`}
-                  className="truncate underline-offset-4 hover:underline focus-visible:underline"
+                  className="break-words underline-offset-4 sm:truncate hover:underline focus-visible:underline"
                 >
                   {account.accountName}
                 </Link>
@@ -84,13 +88,13 @@ export function AccountList({
             </div>
             <span
               className={cn(
-                'text-right font-semibold tabular-nums',
+                'font-semibold tabular-nums max-sm:col-start-1 max-sm:row-start-2 sm:text-right',
                 isNegativeDecimal(account.currentBalance) && 'text-negative',
               )}
             >
               {formatDecimalUsd(account.currentBalance)}
             </span>
-            <div className="flex shrink-0">
+            <div className="flex shrink-0 max-sm:col-start-2 max-sm:row-span-2 max-sm:row-start-1">
               <Button
                 variant="ghost"
                 size="icon"

@@ -14,6 +14,12 @@ export interface RowChoice {
 
 const TONE = { new: 'success', duplicate: 'warning', error: 'danger' } as const;
 
+// Under 640 px (docs/decisions/140) each row lays out as a card: the box, the description and the
+// amount on top, date and status under them, the category across the bottom.
+const CARD_ROW =
+  'max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)_auto] max-sm:items-start max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-2';
+const CARD_CELL = 'max-sm:p-0';
+
 interface Props {
   rows: ImportPreviewRow[];
   choices: Map<number, RowChoice>;
@@ -28,8 +34,8 @@ export function PreviewTable({ rows, choices, categories, onChange }: Props) {
   const hidden = rows.length - PREVIEW_ROWS_SHOWN;
   return (
     <div className="max-h-[45vh] overflow-auto rounded-lg border border-border">
-      <table className="w-full text-sm">
-        <thead className="sticky top-0 bg-muted text-left">
+      <table className="w-full text-sm max-sm:block">
+        <thead className="sticky top-0 bg-muted text-left max-sm:sr-only">
           <tr>
             <th className="p-2">
               <span className="sr-only">Include</span>
@@ -42,7 +48,7 @@ export function PreviewTable({ rows, choices, categories, onChange }: Props) {
             <th className="p-2">Category</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {rows.slice(0, PREVIEW_ROWS_SHOWN).map((row) => {
             const choice = choices.get(row.line) ?? { include: false, categoryId: null };
             const type = row.amount !== null && isNegativeDecimal(row.amount) ? 'expense' : 'income';
@@ -52,11 +58,11 @@ export function PreviewTable({ rows, choices, categories, onChange }: Props) {
             return (
               <tr
                 key={row.line}
-                className="border-t border-border"
+                className={cn('border-t border-border first:border-t-0 sm:first:border-t', CARD_ROW)}
                 data-testid="preview-row"
                 data-status={row.status}
               >
-                <td className="p-2">
+                <td className={cn('p-2 max-sm:row-start-1 max-sm:pt-0.5', CARD_CELL)}>
                   <input
                     type="checkbox"
                     aria-label={`Include line ${row.line}`}
@@ -65,10 +71,18 @@ export function PreviewTable({ rows, choices, categories, onChange }: Props) {
                     onChange={(e) => onChange(row.line, { ...choice, include: e.target.checked })}
                   />
                 </td>
-                <td className="p-2 tabular-nums text-muted-foreground">{row.line}</td>
-                <td className="whitespace-nowrap p-2">{row.date ?? '—'}</td>
-                <td className="max-w-[16rem] p-2">
-                  <span className="block truncate" title={row.description ?? undefined}>
+                <td className="p-2 tabular-nums text-muted-foreground max-sm:hidden">{row.line}</td>
+                <td className={cn('whitespace-nowrap p-2 max-sm:col-start-2 max-sm:row-start-2', CARD_CELL)}>
+                  <span className="text-xs text-muted-foreground sm:hidden">Line {row.line} · </span>
+                  {row.date ?? '—'}
+                </td>
+                <td
+                  className={cn(
+                    'max-w-[16rem] p-2 max-sm:col-start-2 max-sm:row-start-1 max-sm:max-w-none',
+                    CARD_CELL,
+                  )}
+                >
+                  <span className="block break-words sm:truncate" title={row.description ?? undefined}>
                     {row.description ?? '—'}
                   </span>
                   {row.originalDescription ? (
@@ -85,23 +99,29 @@ export function PreviewTable({ rows, choices, categories, onChange }: Props) {
                 </td>
                 <td
                   className={cn(
-                    'whitespace-nowrap p-2 text-right tabular-nums',
+                    'whitespace-nowrap p-2 text-right tabular-nums max-sm:col-start-3 max-sm:row-start-1',
+                    CARD_CELL,
                     row.amount !== null && isNegativeDecimal(row.amount) && 'text-negative',
                   )}
                 >
                   {row.amount === null ? '—' : formatDecimalUsd(row.amount)}
                 </td>
-                <td className="p-2">
+                <td
+                  className={cn(
+                    'p-2 max-sm:col-start-3 max-sm:row-start-2 max-sm:max-w-36 max-sm:text-right',
+                    CARD_CELL,
+                  )}
+                >
                   <Badge tone={TONE[row.status]}>{row.status}</Badge>
                   {row.reason ? (
                     <span className="block text-xs text-muted-foreground">{row.reason}</span>
                   ) : null}
                 </td>
-                <td className="p-2">
+                <td className={cn('p-2 max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-3', CARD_CELL)}>
                   {row.status === 'error' ? null : (
                     <select
                       aria-label={`Category for line ${row.line}`}
-                      className="h-8 rounded-md border border-border bg-background px-1 text-sm"
+                      className="h-8 max-w-full rounded-md border border-border bg-background px-1 text-sm"
                       value={choice.categoryId ?? ''}
                       onChange={(e) => onChange(row.line, { ...choice, categoryId: e.target.value || null })}
                     >

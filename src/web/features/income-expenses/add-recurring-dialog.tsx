@@ -8,9 +8,17 @@ import { formErrorsFromServer, initialForm } from './form-model';
 import { RecurringForm } from './recurring-form';
 import { useTransactionSubmit } from './use-transaction-submit';
 
-const TEXT: Record<IncomeOrExpense, { title: string; success: string }> = {
-  income: { title: 'Add Recurring Income', success: 'Income source added successfully' },
-  expense: { title: 'Add Recurring Expense', success: 'Expense added successfully' },
+const TEXT: Record<IncomeOrExpense, { title: string; success: string; oneOff: string }> = {
+  income: {
+    title: 'Add Recurring Income',
+    success: 'Income source added successfully',
+    oneOff: 'Income added successfully',
+  },
+  expense: {
+    title: 'Add Recurring Expense',
+    success: 'Expense added successfully',
+    oneOff: 'Expense added successfully',
+  },
 };
 
 /**
@@ -40,7 +48,8 @@ export function AddRecurringDialog({
   // The user's date in their time zone (decision 038).
   const today = useUserToday();
   const save = useTransactionSubmit({
-    success: TEXT[kind].success,
+    // A single transaction is not an income source: Recurring turned off gets its own words.
+    success: (payload) => (payload.isRecurring ? TEXT[kind].success : TEXT[kind].oneOff),
     onDone: () => changeOpen(false),
     errorsFromFields: formErrorsFromServer,
   });

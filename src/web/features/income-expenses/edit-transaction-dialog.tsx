@@ -74,8 +74,10 @@ function EditForm({ item, onClose }: { item: Transaction; onClose: () => void })
   const list = categoriesOf(kind);
   // The dialog category: the one its tag names, else its budget category's, else 'Other'.
   const slug = categories.data?.find((c) => c.id === item.categoryId)?.slug;
-  const category =
-    categoryOfTags(kind, item.tags) ?? list.find((c) => c.id === slug) ?? list[list.length - 1];
+  const tagged = categoryOfTags(kind, item.tags);
+  // Filed nowhere (an imported row): the form keeps it so, rather than preselecting 'Other'.
+  const uncategorized = item.categoryId === null && tagged === null;
+  const category = tagged ?? list.find((c) => c.id === slug) ?? list[list.length - 1];
   if (!category) return null;
   return (
     <RecurringForm
@@ -87,6 +89,7 @@ function EditForm({ item, onClose }: { item: Transaction; onClose: () => void })
       submitLabel="Save Changes"
       onBack={onClose}
       backLabel="Cancel"
+      uncategorized={uncategorized}
       onSubmit={(payload) => {
         newCategory.current = payload.categoryId;
         recurringSave.submit(payload);

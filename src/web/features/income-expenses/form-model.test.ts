@@ -150,6 +150,20 @@ describe('the form', () => {
     });
   });
 
+  it('keeps an uncategorized transaction uncategorized when edited: no Other tag to refile it', () => {
+    const other = byId(EXPENSE_CATEGORIES, 'other');
+    const edited = form({ amount: '12', description: 'AMZN', isRecurring: false }, other);
+    const kept = toPayload('expense', other, edited, undefined, { uncategorized: true });
+    expect(kept).toMatchObject({ tags: [], categoryId: null });
+    // A category the user picks while editing is saved as usual.
+    const picked = toPayload('expense', other, { ...edited, categoryId: HOUSING }, undefined, {
+      uncategorized: true,
+    });
+    expect(picked).toMatchObject({ tags: ['expense-other'], categoryId: HOUSING });
+    // Without the option (adding), an empty category is the dialog card's, by its tag.
+    expect(toPayload('expense', other, edited).tags).toEqual(['expense-other']);
+  });
+
   it('sends null recurring fields when the toggle is off, and keeps a typed description', () => {
     const payload = toPayload(
       'expense',

@@ -113,20 +113,26 @@ export function twoPlaces(amount: string): string {
   return parsed.ok ? formatMoney(parsed.cents) : amount.trim();
 }
 
-/** The payload of docs/product.md §7; recurring fields are null when the toggle is off. */
+/**
+ * The payload of docs/product.md §7; recurring fields are null when the toggle is off. With
+ * `uncategorized` (editing a transaction filed nowhere, e.g. an imported one) an empty category
+ * stays empty: no dialog tag is sent for the server to file it under.
+ */
 export function toPayload(
   kind: IncomeOrExpense,
   category: Category,
   form: RecurringFormState,
   chosen?: Pick<CategoryDto, 'slug' | 'type'>,
+  options: { uncategorized?: boolean } = {},
 ): TransactionInput {
   const description = form.description.trim() || defaultDescription(kind, category);
+  const keepUncategorized = options.uncategorized === true && form.categoryId === '';
   const base = {
     amount: twoPlaces(form.amount),
     type: kind,
     description,
     transactionDate: form.lastDate,
-    tags: [tagOf(kind, category, chosen)],
+    tags: keepUncategorized ? [] : [tagOf(kind, category, chosen)],
     accountId: form.accountId === '' ? null : form.accountId,
     categoryId: form.categoryId === '' ? null : form.categoryId,
   };

@@ -35,6 +35,8 @@ interface RecurringFormProps {
   onBack: () => void;
   backLabel?: string;
   onSubmit: (payload: TransactionInput) => void;
+  /** Editing a transaction filed under no category: it stays so unless the user picks one. */
+  uncategorized?: boolean;
 }
 
 /** Step two: description, amount, date, account, category and the recurring settings. */
@@ -48,6 +50,7 @@ export function RecurringForm({
   onBack,
   backLabel = 'Back',
   onSubmit,
+  uncategorized = false,
 }: RecurringFormProps) {
   const id = useId();
   const [form, setForm] = useState<RecurringFormState>(initial);
@@ -55,7 +58,9 @@ export function RecurringForm({
   const categories = useCategories();
   const list = categories.data ?? [];
   // Until the user picks one, the category is the dialog card's own (Food for the Food card).
-  const categoryId = form.categoryId || (budgetCategoryFor(kind, category, list)?.id ?? '');
+  // An uncategorized transaction being edited keeps '' (never refiled under 'Other' by default).
+  const categoryId =
+    form.categoryId || (uncategorized ? '' : (budgetCategoryFor(kind, category, list)?.id ?? ''));
   const chosen = list.find((c) => c.id === categoryId);
   const shown = { ...serverErrors, ...errors };
   const nextDate = nextDateOf(form);
@@ -71,7 +76,7 @@ export function RecurringForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const payload = toPayload(kind, category, { ...form, categoryId }, chosen);
+    const payload = toPayload(kind, category, { ...form, categoryId }, chosen, { uncategorized });
     const found = formErrors(payload);
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(payload);
@@ -130,7 +135,7 @@ export function RecurringForm({
         accountId={form.accountId}
         categoryId={categoryId}
         categories={categoryOptions(kind, list, categoryId)}
-        defaultCategoryLabel={category.label}
+        defaultCategoryLabel={uncategorized ? 'Uncategorized' : category.label}
         errors={shown}
         onAccount={(value) => set('accountId', value)}
         onCategory={(value) => set('categoryId', value)}

@@ -54,7 +54,8 @@ function Row({ item, actions }: { item: Transaction; actions: RowActions }) {
   const label = category?.label ?? item.categoryName;
   const ended = item.recurringEndDate !== null && compareIsoDates(item.recurringEndDate, localToday()) < 0;
   return (
-    <li className="flex items-start gap-3 py-3">
+    // Under 640 px a card (docs/decisions/140): the amount goes under the description, buttons beside.
+    <li className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1 py-3 sm:flex">
       <span className="mt-0.5 rounded-md bg-muted p-2 text-primary">
         <CategoryIcon kind={item.type} id={category?.id ?? 'other'} className="size-4" />
       </span>
@@ -74,7 +75,7 @@ function Row({ item, actions }: { item: Transaction; actions: RowActions }) {
           {account ? ` · ${account}` : ''}
         </span>
       </div>
-      <div className="flex flex-col items-end gap-0.5 text-right">
+      <div className="flex flex-col gap-0.5 max-sm:col-start-2 max-sm:row-start-2 max-sm:flex-row max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-2 sm:items-end sm:text-right">
         <span
           className={item.type === 'income' ? 'font-semibold text-positive' : 'font-semibold text-negative'}
         >
@@ -86,7 +87,7 @@ function Row({ item, actions }: { item: Transaction; actions: RowActions }) {
           </span>
         ) : null}
       </div>
-      <div className="flex shrink-0">
+      <div className="flex shrink-0 max-sm:col-start-3 max-sm:row-span-2 max-sm:row-start-1">
         <Button
           variant="ghost"
           size="icon"

@@ -18,7 +18,8 @@ export function useTransactionSubmit<E extends object>({
   id?: string;
   /** The user already agreed to change a reconciled transaction (decision 138). */
   confirmReconciled?: boolean;
-  success: string;
+  /** The toast's title; a function when it depends on what was saved (a plan or a one-off). */
+  success: string | ((payload: TransactionInput) => string);
   onDone: () => void;
   errorsFromFields: (fields: Record<string, string> | undefined) => E;
 }) {
@@ -28,7 +29,7 @@ export function useTransactionSubmit<E extends object>({
     setServerErrors({});
     save.mutate(payload, {
       onSuccess: () => {
-        toast({ title: success });
+        toast({ title: typeof success === 'string' ? success : success(payload) });
         onDone();
       },
       onError: (error) => {

@@ -8,7 +8,9 @@ import { TrollboxToggle } from '../trollbox/trollbox-toggle';
 // The signed-in layout's frame: header, main and footer. It is in the first bundle and prerendered at
 // build time as the signed-in shell (docs/decisions/041), so the page paints before any JavaScript
 // runs and the real layout fills the same boxes without moving them: the user menu's place is kept
-// while it loads, and the footer has a fixed height.
+// while it loads, and the footer has a fixed height. Main fills at least the viewport below the
+// header, so the footer starts below the fold and a page that grows as its data arrives moves
+// nothing the person sees.
 
 export function LayoutFrame({
   trail,
@@ -37,7 +39,7 @@ export function LayoutFrame({
           </div>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
+      <main className="mx-auto min-h-[calc(100vh-4rem)] w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
       <footer className="border-t border-border">
         <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground">
           <span>© 2025 NetWorth</span>

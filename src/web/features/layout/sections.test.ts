@@ -7,6 +7,7 @@ describe('breadcrumb', () => {
     ['/portfolio', ['Portfolio Overview']],
     ['/portfolio/overview', ['Portfolio Overview']],
     ['/portfolio/assets', ['Portfolio Overview', 'Assets']],
+    ['/portfolio/transactions', ['Portfolio Overview', 'Transactions']],
     ['/portfolio/home-purchase', ['Portfolio Overview', 'Home-purchase']],
     ['/planning', ['Financial Planning']],
     ['/planning/cash-flow', ['Financial Planning', 'Cash Flow']],
@@ -20,10 +21,14 @@ describe('breadcrumb', () => {
 
 describe('switchAreaPath', () => {
   it.each([
-    ['planning', '/portfolio/assets', '/planning/assets'],
+    // Sections the other area lacks go to its overview, never to "tab not found".
+    ['planning', '/portfolio/assets', '/planning'],
+    ['planning', '/portfolio/home-purchase', '/planning'],
+    ['portfolio', '/planning/budgets', '/portfolio'],
+    ['portfolio', '/planning/loans', '/portfolio'],
     ['planning', '/portfolio', '/planning'],
     ['portfolio', '/planning/overview', '/portfolio'],
-    ['portfolio', '/planning/cash-flow', '/portfolio/cash-flow'],
+    ['portfolio', '/planning/cash-flow', '/portfolio'],
     ['portfolio', '/', '/portfolio'],
     ['planning', '/portfolio/accounts/0b7c', '/planning'],
   ] as const)('to %s from %s is %s', (target, from, expected) => {

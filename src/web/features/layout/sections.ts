@@ -6,6 +6,7 @@ export const PORTFOLIO_TABS = [
   'liabilities',
   'income',
   'expenses',
+  'transactions',
   'home-purchase',
 ] as const;
 export const PLANNING_TABS = ['overview', 'budgets', 'cash-flow', 'analytics'] as const;
@@ -18,6 +19,7 @@ const TITLES: Record<string, string> = {
   liabilities: 'Liabilities',
   income: 'Income',
   expenses: 'Expenses',
+  transactions: 'Transactions',
   budgets: 'Budgets',
   'cash-flow': 'Cash Flow',
   analytics: 'Analytics',
@@ -50,9 +52,20 @@ export function breadcrumb(path: string): string[] {
   return section && section !== 'overview' ? [root, sectionTitle(section)] : [root];
 }
 
-/** Switching between Portfolio and Planning keeps the section; 'overview' maps to the bare path. */
+/** The sections each area's page shows (Planning's loans tab beside its PLANNING_TABS). */
+const AREA_SECTIONS: Record<Area, readonly string[]> = {
+  portfolio: PORTFOLIO_TABS,
+  planning: [...PLANNING_TABS, 'loans'],
+};
+
+/**
+ * Switching between Portfolio and Planning keeps the section where the other area has it; 'overview'
+ * maps to the bare path, and a section the other area lacks (assets, an account's page, budgets from
+ * Portfolio) goes to its overview rather than to "tab not found".
+ */
 export function switchAreaPath(target: Area, path: string): string {
   const { section } = parseLocation(path);
-  // An account's page (/portfolio/accounts/:id) has no planning counterpart: go to the overview.
-  return section && section !== 'overview' && section !== 'accounts' ? `/${target}/${section}` : `/${target}`;
+  return section && section !== 'overview' && AREA_SECTIONS[target].includes(section)
+    ? `/${target}/${section}`
+    : `/${target}`;
 }

@@ -8,8 +8,9 @@ import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import { useAccounts } from '../accounts/queries';
-import { AddRecurringDialog, TransferDialog } from '../dialogs';
+import { TransferDialog } from '../dialogs';
 import { ImportSection } from '../imports/import-section';
+import { OneOffDialog } from './one-off-dialog';
 import { RegisterCard } from './register-card';
 
 type Open = 'income' | 'expense' | 'transfer' | null;
@@ -102,20 +103,10 @@ export default function AccountPage() {
           </Button>
         </div>
       ) : null}
-      <RegisterCard account={account} />
+      <RegisterCard account={account} canRecord={canRecord} />
       {canRecord ? <ImportSection accountId={account.id} accountName={account.accountName} /> : null}
-      <AddRecurringDialog
-        kind="income"
-        open={open === 'income'}
-        onOpenChange={close}
-        defaults={{ accountId: account.id, isRecurring: false }}
-      />
-      <AddRecurringDialog
-        kind="expense"
-        open={open === 'expense'}
-        onOpenChange={close}
-        defaults={{ accountId: account.id, isRecurring: false }}
-      />
+      <OneOffDialog kind="income" accountId={account.id} open={open === 'income'} onOpenChange={close} />
+      <OneOffDialog kind="expense" accountId={account.id} open={open === 'expense'} onOpenChange={close} />
       <TransferDialog
         open={open === 'transfer'}
         onOpenChange={close}

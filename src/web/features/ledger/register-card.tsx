@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { AccountDto } from '../../../shared/account-dtos';
 import type { RegisterRow } from '../../../shared/register';
 import type { Transaction } from '../../../shared/transactions';
@@ -11,9 +11,12 @@ import { undoableToast } from '../../hooks/undoable-toast';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
 import { EditTransactionDialog } from '../dialogs';
+import { KIND_LABEL } from '../income-expenses/categories';
 import { fetchTransaction, useDeleteTransaction } from '../income-expenses/queries';
+import { offerAfterCategorizing } from '../rules/offer-store';
 import { RuleOfferBanner } from '../rules/rule-offer-banner';
 import { type BulkAsk, BulkBar } from './bulk-bar';
+import { EntryRow, type EntryRowHandle } from './entry-row';
 import { useBulkChange, useRegister, useSetCleared } from './queries';
 import { ReconcileDialog } from './reconcile-dialog';
 import {
@@ -25,6 +28,7 @@ import {
   registerSearch,
 } from './register-model';
 import { type RegisterMarks, RegisterTable } from './register-table';
+import { isTypingTarget } from './shortcuts';
 
 /** Asked before a reconciled transaction is changed (decision 138). */
 export const RECONCILED_WARNING =
@@ -38,9 +42,22 @@ const deleteQuestion = (row: RegisterRow | null) =>
 
 const BalanceChart = lazy(() => import('./balance-chart'));
 
-/** The account's register with its date filter, paging, balance chart and row edit and delete. */
-export function RegisterCard({ account }: { account: AccountDto }) {
+/**
+ * The account's register with its date filter, paging, balance chart and row edit and delete; where
+ * money can be recorded, the entry row on top. Shortcuts (docs/decisions/137): `n` new entry, `/` the
+ * date filter, and on the active row the arrow keys, `e` edit in place and Delete. Rows tick cleared,
+ * check for a bulk change, and the account reconciles against a statement (decisions 138 and 139).
+ */
+export function RegisterCard({ account, canRecord = false }: { account: AccountDto; canRecord?: boolean }) {
   const id = useId();
+  const entry = useRef<EntryRowHandle>(null);
+  const fromField = useRef<HTMLInputElement>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
+  // The keyboard's row (decision 137); not the rows checked for a bulk change.
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [inlineEditing, setInlineEditing] = useState<{ transactionId: string; item: Transaction } | null>(
+    null,
+  );
   const [filter, setFilter] = useState<RegisterFilter>({ from: '', to: '' });
   // The `before` cursor of each page after the first, in the order they were opened: 'Older' pushes
   // the shown page's `next`, 'Newer' goes back one.
@@ -54,7 +71,7 @@ export function RegisterCard({ account }: { account: AccountDto }) {
   const remove = useDeleteTransaction();
   const bulk = useBulkChange();
   const setCleared = useSetCleared();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [checkedIds, setCheckedIds] = useState<ReadonlySet<string>>(new Set());
   const [anchor, setAnchor] = useState<number | null>(null);
   // A change to reconciled rows, waiting for the user's yes.
   const [pendingReconciled, setPendingReconciled] = useState<(() => void) | null>(null);
@@ -73,6 +90,34 @@ export function RegisterCard({ account }: { account: AccountDto }) {
     setFilter({ from: '', to: '' });
     setCursors([]);
   };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (isTypingTarget(event.target) || document.querySelector('dialog[open]')) return;
+      if (event.key === 'n' && entry.current) {
+        event.preventDefault();
+        entry.current.focus();
+      } else if (event.key === '/') {
+        event.preventDefault();
+        fromField.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  /** Back on the active row once the table has re-rendered (after an edit or a delete). */
+  const focusRow = (index: number) =>
+    requestAnimationFrame(() => {
+      const rowsShown = body.current?.querySelectorAll<HTMLElement>('tr[data-row-index]');
+      const last = rowsShown ? rowsShown.length - 1 : -1;
+      if (last < 0) return;
+      // The delete's answer arrives after its rows refresh: a key pressed meanwhile (`/`) keeps its focus.
+      const active = document.activeElement;
+      const lost =
+        !active || active === document.body || body.current?.contains(active) || active.closest('dialog');
+      if (!lost) return;
+      body.current?.querySelector<HTMLElement>(`[data-row-index="${Math.min(index, last)}"]`)?.focus();
+    });
   const edit = async (row: RegisterRow) => {
     if (row.reconciled) {
       setPendingReconciled(() => () => void openEditor(row));
@@ -83,8 +128,23 @@ export function RegisterCard({ account }: { account: AccountDto }) {
   const openEditor = async (row: RegisterRow) => {
     const id = row.transactionId;
     const found = id ? await fetchTransaction(id).catch(() => undefined) : undefined;
-    if (found) setEditing(found);
-    else toast({ title: 'Error', description: 'Could not load this transaction.', variant: 'destructive' });
+    if (!found) {
+      toast({ title: 'Error', description: 'Could not load this transaction.', variant: 'destructive' });
+      return;
+    }
+    // Income and expenses edit in place; a transfer keeps its two-account form.
+    if (found.type === 'transfer' || found.isRecurring) setEditing(found);
+    else setInlineEditing({ transactionId: found.id, item: found });
+  };
+  const closeInline = () => {
+    const transactionId = inlineEditing?.transactionId;
+    setInlineEditing(null);
+    // Back on the edited row, wherever saving put it (a re-posted entry may move within its day).
+    requestAnimationFrame(() => {
+      const row = body.current?.querySelector<HTMLElement>(`tr[data-transaction-id="${transactionId}"]`);
+      if (row) row.focus();
+      else focusRow(activeIndex);
+    });
   };
   const confirmDelete = () => {
     const transactionId = deleting?.transactionId;
@@ -92,20 +152,24 @@ export function RegisterCard({ account }: { account: AccountDto }) {
     remove.mutate(
       { id: transactionId, confirmReconciled: deleting?.reconciled === true },
       {
-        onSuccess: (changeId) => undoableToast({ title: 'Transaction deleted', changeId }),
+        onSuccess: (changeId) => {
+          undoableToast({ title: 'Transaction deleted', changeId });
+          focusRow(activeIndex);
+        },
         onSettled: () => setDeleting(null),
       },
     );
   };
 
   const selectableIds = rows.flatMap((r) => (isEditable(r) && r.transactionId ? [r.transactionId] : []));
+  const allChecked = selectableIds.length > 0 && selectableIds.every((rowId) => checkedIds.has(rowId));
   const marks: RegisterMarks = {
-    selected,
-    onSelect: (row, index, range) => {
+    checkedIds,
+    onCheck: (row, index, range) => {
       const rowId = row.transactionId;
       if (!rowId) return;
-      const next = new Set(selected);
-      const on = !selected.has(rowId);
+      const next = new Set(checkedIds);
+      const on = !checkedIds.has(rowId);
       const span =
         range && anchor !== null ? rows.slice(Math.min(anchor, index), Math.max(anchor, index) + 1) : [row];
       for (const r of span) {
@@ -113,10 +177,9 @@ export function RegisterCard({ account }: { account: AccountDto }) {
         if (on) next.add(r.transactionId);
         else next.delete(r.transactionId);
       }
-      setSelected(next);
+      setCheckedIds(next);
       setAnchor(index);
     },
-    onSelectAll: (all) => setSelected(all ? new Set(selectableIds) : new Set()),
     onToggleCleared: (row) => {
       const rowId = row.transactionId;
       if (!rowId) return;
@@ -137,12 +200,12 @@ export function RegisterCard({ account }: { account: AccountDto }) {
     },
   };
   const applyBulk = (ask: BulkAsk, confirmReconciled = false) => {
-    const ids = [...selected];
+    const ids = [...checkedIds];
     bulk.mutate(
       { ids, ...ask, ...(confirmReconciled ? { confirmReconciled: true } : {}) },
       {
         onSuccess: (result) => {
-          setSelected(new Set());
+          setCheckedIds(new Set());
           const what =
             ask.action === 'delete'
               ? 'deleted'
@@ -194,6 +257,7 @@ export function RegisterCard({ account }: { account: AccountDto }) {
             <div className="flex flex-col gap-1">
               <Label htmlFor={`${id}-from`}>From</Label>
               <Input
+                ref={fromField}
                 id={`${id}-from`}
                 type="date"
                 value={filter.from}
@@ -219,17 +283,37 @@ export function RegisterCard({ account }: { account: AccountDto }) {
               </Button>
             ) : null}
           </fieldset>
-          <Button variant="outline" onClick={() => setReconciling(true)}>
-            Reconcile
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <label className="flex min-h-10 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 cursor-pointer"
+                aria-label={`Select all ${selectableIds.length}`}
+                checked={allChecked}
+                disabled={selectableIds.length === 0}
+                onChange={(e) => setCheckedIds(e.target.checked ? new Set(selectableIds) : new Set())}
+              />
+              <span aria-hidden="true">Select all</span>
+            </label>
+            <Button variant="outline" onClick={() => setReconciling(true)}>
+              Reconcile
+            </Button>
+          </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          {selected.size > 0 ? (
+          {checkedIds.size > 0 ? (
             <BulkBar
-              count={selected.size}
+              count={checkedIds.size}
               pending={bulk.isPending}
               onApply={(ask) => applyBulk(ask)}
-              onClear={() => setSelected(new Set())}
+              onClear={() => setCheckedIds(new Set())}
+            />
+          ) : null}
+          {canRecord ? (
+            <EntryRow
+              ref={entry}
+              accountId={account.id}
+              className="rounded-lg border border-border bg-muted/30 p-3"
             />
           ) : null}
           {!page.ok ? (
@@ -254,7 +338,28 @@ export function RegisterCard({ account }: { account: AccountDto }) {
               isLiability={account.accountType === 'LIABILITY'}
               onEdit={edit}
               onDelete={setDeleting}
+              activeIndex={activeIndex}
+              onActivate={setActiveIndex}
               marks={marks}
+              bodyRef={body}
+              editing={inlineEditing?.transactionId ?? null}
+              editor={
+                inlineEditing ? (
+                  <EntryRow
+                    key={inlineEditing.item.id}
+                    item={inlineEditing.item}
+                    accountId={inlineEditing.item.accountId ?? account.id}
+                    onDone={(saved) => {
+                      toast({ title: `${KIND_LABEL[saved.type]} updated successfully` });
+                      // Categorizing a payee by hand may earn an "always put PAYEE in CATEGORY" offer.
+                      if (saved.categoryId && saved.categoryId !== inlineEditing.item.categoryId)
+                        void offerAfterCategorizing(saved.id);
+                      closeInline();
+                    }}
+                    onCancel={closeInline}
+                  />
+                ) : null
+              }
             />
           )}
           {cursors.length > 0 || next ? (

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'wouter';
+import { ScrollStrip } from '../../components/ui/scroll-strip';
 import { PlanningSummaryCards } from '../income-expenses/planning-summary-cards';
 import { RecentTransactions } from '../income-expenses/recent-transactions';
 import { PLANNING_TABS } from '../layout/sections';
@@ -39,17 +40,19 @@ export default function PlanningPage() {
             navigate(DASHBOARD_TABS.find((t) => t.value === value)?.route ?? '/planning')
           }
         >
-          <Tabs.List aria-label="Dashboard sections" className="-mx-1 flex gap-1 overflow-x-auto px-1">
-            {DASHBOARD_TABS.map((t) => (
-              <Tabs.Trigger
-                key={t.value}
-                value={t.value}
-                className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
-              >
-                {t.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <ScrollStrip activeKey={tab} className="-mx-1">
+            <Tabs.List aria-label="Dashboard sections" className="flex w-max gap-1 px-1">
+              {DASHBOARD_TABS.map((t) => (
+                <Tabs.Trigger
+                  key={t.value}
+                  value={t.value}
+                  className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
+                >
+                  {t.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </ScrollStrip>
           <Tabs.Content value="overview" className="pt-4">
             <RecentTransactions />
           </Tabs.Content>

@@ -6,3 +6,4 @@ export { LiabilitiesTab } from '../accounts/liabilities-tab';
 export { HomePurchaseTab } from '../analyzer/home-purchase-tab';
 export { ExpensesTab } from '../income-expenses/expenses-tab';
 export { IncomeTab } from '../income-expenses/income-tab';
+export { TransactionsTab } from '../transactions/transactions-tab';

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
+import { ScrollStrip } from '../../components/ui/scroll-strip';
 import { cn } from '../../lib/utils';
 import { whenPageSettled } from '../../lib/when-page-settled';
 import { NetWorthBanner } from '../accounts/net-worth-banner';
@@ -14,6 +15,7 @@ const TAB_LABELS: Record<PortfolioTab, string> = {
   liabilities: 'Liabilities',
   income: 'Income',
   expenses: 'Expenses',
+  transactions: 'Transactions',
   'home-purchase': 'Home Purchase',
 };
 
@@ -26,6 +28,7 @@ const TAB_CONTENT: Record<PortfolioTab, ComponentType> = {
   liabilities: lazy(() => otherTabs().then((m) => ({ default: m.LiabilitiesTab }))),
   income: lazy(() => otherTabs().then((m) => ({ default: m.IncomeTab }))),
   expenses: lazy(() => otherTabs().then((m) => ({ default: m.ExpensesTab }))),
+  transactions: lazy(() => otherTabs().then((m) => ({ default: m.TransactionsTab }))),
   'home-purchase': lazy(() => otherTabs().then((m) => ({ default: m.HomePurchaseTab }))),
 };
 
@@ -45,23 +48,25 @@ export default function PortfolioPage() {
         <AddMenu />
       </div>
       <NetWorthBanner />
-      <nav aria-label="Portfolio sections" className="-mx-1 overflow-x-auto">
-        <ul className="flex gap-1 px-1">
-          {PORTFOLIO_TABS.map((t) => (
-            <li key={t}>
-              <Link
-                href={t === 'overview' ? '/portfolio' : `/portfolio/${t}`}
-                aria-current={t === tab ? 'page' : undefined}
-                className={cn(
-                  'inline-block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium',
-                  t === tab ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
-                )}
-              >
-                {TAB_LABELS[t]}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <nav aria-label="Portfolio sections" className="-mx-1">
+        <ScrollStrip activeKey={tab}>
+          <ul className="flex w-max gap-1 px-1">
+            {PORTFOLIO_TABS.map((t) => (
+              <li key={t}>
+                <Link
+                  href={t === 'overview' ? '/portfolio' : `/portfolio/${t}`}
+                  aria-current={t === tab ? 'page' : undefined}
+                  className={cn(
+                    'inline-block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium',
+                    t === tab ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
+                  )}
+                >
+                  {TAB_LABELS[t]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </ScrollStrip>
       </nav>
       <Suspense fallback={<p className="text-muted-foreground">Loading…</p>}>
         {Content ? <Content /> : <TabNotFound />}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { apiPoster, checkingAccount } from './helpers/api';
+import { signInThroughApi as signIn } from './helpers/auth';
+
+// Issue 23, one list: every transaction across the accounts on /portfolio/transactions, searched by a
+// word of its payee (any case or accents) and filtered by category; the filters stay in the URL.
+
+test('search one transaction of several, then filter by category', async ({ page }) => {
+  await signIn(page, 'transactions-search@example.com');
+  await page.goto('/portfolio');
+  const post = apiPoster(page);
+  const checking = await post('/api/accounts', checkingAccount('CHK-TS', '2500.00'));
+  const food = await post('/api/budget-categories', { name: 'Groceries Search', type: 'expense' });
+  const fun = await post('/api/budget-categories', { name: 'Outings Search', type: 'expense' });
+  const expense = (description: string, amount: string, transactionDate: string, categoryId?: string) =>
+    post('/api/transactions', {
+      amount,
+      type: 'expense',
+      description,
+      transactionDate,
+      isRecurring: false,
+      tags: [],
+      accountId: checking.id,
+      ...(categoryId ? { categoryId } : {}),
+    });
+  await expense('Café Crème', '4.50', '2026-10-01', fun.id);
+  await expense('Whole Foods Market', '82.10', '2026-10-03', food.id);
+  await expense('Corner Cafe', '6.00', '2026-10-05', food.id);
+  await expense('Cinema', '18.00', '2026-10-07', fun.id);
+
+  await page
+    .getByRole('navigation', { name: 'Portfolio sections' })
+    .getByRole('link', { name: 'Transactions' })
+    .click();
+  await expect(page).toHaveURL(/\/portfolio\/transactions$/);
+  const list = page.getByRole('list', { name: 'Transactions' });
+  // Newest first.
+  await expect(list.getByRole('listitem')).toHaveText([
+    /Cinema/,
+    /Corner Cafe/,
+    /Whole Foods Market/,
+    /Café Crème/,
+  ]);
+  await expect(list.getByRole('listitem').first()).toContainText('Outings Search');
+  await expect(list.getByRole('listitem').first()).toContainText('Checking');
+  await expect(list.getByRole('listitem').first()).toContainText('-$18.00');
+
+  // "/" focuses the search; "cafe" finds both cafés whatever the accent.
+  await page.getByRole('heading', { name: 'Transactions' }).click();
+  await page.keyboard.press('/');
+  const search = page.getByLabel('Search transactions');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('cafe');
+  await expect(list.getByRole('listitem')).toHaveText([/Corner Cafe/, /Café Crème/]);
+  await expect(page).toHaveURL(/\?q=cafe$/);
+
+  // Then only one category's.
+  await page.getByLabel('Category').selectOption({ label: 'Groceries Search' });
+  await expect(list.getByRole('listitem')).toHaveText([/Corner Cafe/]);
+  await expect(page).toHaveURL(new RegExp(`q=cafe&category=${food.id}`));
+
+  // A reload keeps the filters.
+  await page.reload();
+  await expect(page.getByLabel('Search transactions')).toHaveValue('cafe');
+  await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem')).toHaveText([
+    /Corner Cafe/,
+  ]);
+
+  // Nothing matches: the list says so.
+  await page.getByLabel('Search transactions').fill('no such payee');
+  await expect(page.getByText('No transactions match these filters.')).toBeVisible();
+});
