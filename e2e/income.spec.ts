@@ -98,7 +98,9 @@ test('with no recurring data the analyzer says it uses the estimates, and an exp
   await expect(actual).toContainText('Utilities Expense');
   await actual.getByRole('button', { name: 'Delete Utilities Expense' }).click();
   await expect(
-    page.getByText('Are you sure you want to delete "Utilities Expense"? This action cannot be undone.'),
+    page.getByText(
+      'Are you sure you want to delete "Utilities Expense"? You can undo it from the notification that follows.',
+    ),
   ).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(actual).toContainText('No actual expense transactions recorded yet.');

@@ -118,6 +118,9 @@ export interface RegisterRow {
   transactionId: string | null;
   /** The other side: the counter-account's or category's name ('Split' for several). */
   counterparty: string;
+  /** A transaction's cleared and reconciled marks (decision 138); null for other entries. */
+  cleared: boolean | null;
+  reconciled: boolean | null;
 }
 
 export interface RegisterPage {

@@ -53,6 +53,8 @@ export const TRANSACTION_MESSAGES = {
   notRecurring: 'Must be empty when the transaction is not recurring',
   endBeforeStart: 'End date must be on or after the start date',
   nextDueNotAfter: 'Next due date must be after the transaction date',
+  cleared: 'Cleared must be true or false',
+  confirmReconciled: 'confirmReconciled must be true or false',
   tags: `Tags must be a list of at most ${TAGS_MAX} texts of 1 to ${TAG_MAX} characters`,
   ...pageMessages(LIST_LIMIT_MAX),
   recurring: 'recurring must be true or false',
@@ -101,6 +103,10 @@ export const transactionInputSchema = z
     /** A transfer's destination account. */
     toAccountId: idSchema(M.accountId),
     categoryId: idSchema(M.categoryId),
+    /** The bank has it (decision 138); left out, a new row is not cleared and an edit keeps it. */
+    cleared: z.boolean({ error: M.cleared }).optional(),
+    /** Editing a reconciled row must say so (decision 138); otherwise a 409 with code `reconciled`. */
+    confirmReconciled: z.boolean({ error: M.confirmReconciled }).optional(),
   })
   .superRefine((input, ctx) => {
     if (input.type === 'transfer') {
@@ -155,6 +161,8 @@ export const transactionInputSchema = z
       accountId: input.accountId ?? null,
       toAccountId: input.type === 'transfer' ? (input.toAccountId ?? null) : null,
       categoryId: input.type === 'transfer' ? null : (input.categoryId ?? null),
+      ...(input.cleared === undefined ? {} : { cleared: input.cleared }),
+      ...(input.confirmReconciled === true ? { confirmReconciled: true } : {}),
     };
   });
 
@@ -365,6 +373,10 @@ export interface Transaction {
   recurringParentId: string | null;
   /** For an occurrence: the date of the series it stands for. */
   occurrenceDate: IsoDate | null;
+  /** The bank has it (decision 138). */
+  cleared: boolean;
+  /** A reconciliation agreed it with a statement; editing or deleting it asks first. */
+  reconciled: boolean;
   createdAt: string;
 }
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { formatBigCents, mustParseBigCents } from '../../domain/big-cents';
 import type { EntryKind, RegisterPage, RegisterQuery, RegisterRow } from '../../shared/register';
 import type { Db } from '../db/client';
-import { accounts, journalEntries, journalEntryLines, ledgerState } from '../db/schema';
+import { accounts, journalEntries, journalEntryLines, ledgerState, transactions } from '../db/schema';
 import { notFound } from '../http/errors';
 import { type CursorScope, trustedBalance, writeCursor } from './register-cursor';
 
@@ -57,9 +57,12 @@ async function readPage(db: Db, scope: CursorScope, query: RegisterQuery): Promi
       description: journalEntries.description,
       kind: journalEntries.kind,
       transactionId: journalEntries.transactionId,
+      cleared: transactions.cleared,
+      reconciled: transactions.reconciled,
     })
     .from(journalEntryLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalEntryLines.journalEntryId))
+    .leftJoin(transactions, eq(transactions.id, journalEntries.transactionId))
     .where(and(...filters))
     .orderBy(desc(journalEntryLines.entryDate), desc(journalEntryLines.entrySeq), desc(journalEntryLines.id))
     .limit(query.limit + 1)
@@ -102,6 +105,8 @@ async function readPage(db: Db, scope: CursorScope, query: RegisterQuery): Promi
       journalEntryId: line.entryId,
       transactionId: line.transactionId,
       counterparty: counterparties.get(line.entryId) ?? '',
+      cleared: line.cleared,
+      reconciled: line.reconciled,
     };
     balance -= amount;
     return row;

@@ -400,6 +400,10 @@ export const transactions = pgTable(
     occurrenceDate: date('occurrence_date', { mode: 'string' }),
     // On a recurring item: occurrences up to this date have been posted (or deliberately deleted).
     postedThrough: date('posted_through', { mode: 'string' }),
+    // The bank has it (ticked by the user), and a reconciliation has agreed it with a statement
+    // (decision 138): editing a reconciled row asks for confirmation.
+    cleared: boolean('cleared').notNull().default(false),
+    reconciled: boolean('reconciled').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -597,6 +601,23 @@ export const ruleRuns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('rule_runs_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A delete or bulk change of transactions that can still be undone (decision 139): `payload` holds the
+ * rows as they were before it, so undoing restores them exactly. Kept a while, then swept.
+ */
+export const transactionChanges = pgTable(
+  'transaction_changes',
+  {
+    id: id(),
+    userId: ownerId(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transaction_changes_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** A transaction a rule run changed: its category and description before and after. */

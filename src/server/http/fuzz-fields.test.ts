@@ -190,6 +190,22 @@ const CASES: Record<string, Case> = {
   },
   'GET /api/transactions/:id': { path: () => `/api/transactions/${ODD_ID}` },
   'DELETE /api/transactions/:id': { path: () => `/api/transactions/${ODD_ID}` },
+  'PATCH /api/transactions/:id/cleared': {
+    path: () => `/api/transactions/${ids.transaction}/cleared`,
+    body: () => ({ cleared: true, confirmReconciled: true }),
+  },
+  'POST /api/transactions/bulk': {
+    path: () => '/api/transactions/bulk',
+    body: () => ({ ids: [ids.transaction], action: 'setCleared', cleared: false }),
+  },
+  'POST /api/transactions/restore': {
+    path: () => '/api/transactions/restore',
+    body: () => ({ changeId: '00000000-0000-4000-8000-000000000000' }),
+  },
+  'POST /api/accounts/:id/reconcile': {
+    path: () => `/api/accounts/${ids.account}/reconcile`,
+    body: () => ({ statementDate: '2026-01-31', statementBalance: '0.00', dryRun: true }),
+  },
   'GET /api/cash-flow/summary': { path: () => '/api/cash-flow/summary', queries: LIST_QUERIES },
   'GET /api/budgets': { path: () => '/api/budgets' },
   'GET /api/budget-categories': { path: () => '/api/budget-categories' },

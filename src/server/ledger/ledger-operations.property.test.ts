@@ -353,6 +353,8 @@ async function apply(
         nextDueDate,
         toAccountName,
         categoryName,
+        // A reconciliation's mark, not an input (decision 138).
+        reconciled,
         ...rest
       } = tx;
       const res = await api.put(`/api/transactions/${id}`, {

@@ -2,10 +2,20 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../shared/ids';
 import { payeeQuerySchema, payeeSchema } from '../../shared/payees';
 import {
+  bulkResultSchema,
   cashFlowSummarySchema,
+  reconcileResultSchema,
+  restoreResultSchema,
   transactionSchema,
   transactionSearchPageSchema,
 } from '../../shared/responses/transactions';
+import {
+  bulkRequestSchema,
+  clearedRequestSchema,
+  confirmQuerySchema,
+  reconcileRequestSchema,
+  restoreRequestSchema,
+} from '../../shared/transaction-changes';
 import { transactionInputSchema, transactionListQuerySchema } from '../../shared/transactions';
 import type { RouteDocs } from '../http/route-doc';
 
@@ -54,8 +64,11 @@ export const transactionDocs = {
   'PUT /api/transactions/:id': {
     tag,
     summary: 'Update a transaction',
+    description:
+      'A reconciled transaction answers 409 with code `reconciled` unless the body (or the query) says `confirmReconciled: true`.',
     auth: 'token',
     params: idParamsSchema,
+    query: confirmQuerySchema,
     body: transactionInputSchema,
     responses: { 200: transactionSchema },
     errors: [404, 409],
@@ -63,9 +76,53 @@ export const transactionDocs = {
   'DELETE /api/transactions/:id': {
     tag,
     summary: 'Delete a transaction',
+    description:
+      'The `X-Change-Id` header of the answer undoes it through POST /api/transactions/restore (for 10 minutes). A reconciled transaction needs `?confirmReconciled=true` (409 with code `reconciled` otherwise).',
     auth: 'token',
     params: idParamsSchema,
+    query: confirmQuerySchema,
     responses: { 204: null },
+    errors: [404, 409],
+  },
+  'PATCH /api/transactions/:id/cleared': {
+    tag,
+    summary: 'Mark a transaction cleared or not',
+    description: 'Unmarking a reconciled one needs `confirmReconciled: true` and leaves it not reconciled.',
+    auth: 'token',
+    params: idParamsSchema,
+    body: clearedRequestSchema,
+    responses: { 200: transactionSchema },
+    errors: [404, 409],
+  },
+  'POST /api/transactions/bulk': {
+    tag,
+    summary: 'Change many transactions at once',
+    description:
+      "Sets the category, sets cleared, or deletes up to 5,000 of the user's transactions in one database transaction. Any id not the user's answers 404 and changes nothing. The answer's `changeId` undoes it.",
+    auth: 'token',
+    body: bulkRequestSchema,
+    responses: { 200: bulkResultSchema },
+    errors: [404, 409],
+  },
+  'POST /api/transactions/restore': {
+    tag,
+    summary: 'Undo a delete or bulk change',
+    description:
+      'Puts the transactions back exactly as they were and re-posts their entries. Within 10 minutes, once: otherwise 404.',
+    auth: 'token',
+    body: restoreRequestSchema,
+    responses: { 200: restoreResultSchema },
+    errors: [404, 409],
+  },
+  'POST /api/accounts/:id/reconcile': {
+    tag: 'Accounts',
+    summary: 'Reconcile an account with a statement',
+    description:
+      'Compares the statement balance with the cleared balance on the statement date (the balance at the end of that date less the uncleared transactions through it). `dryRun` only reports the difference; otherwise a zero difference marks those cleared transactions reconciled and records the balance as an assertion on that date, and any other answers 409 naming the difference.',
+    auth: 'token',
+    params: idParamsSchema,
+    body: reconcileRequestSchema,
+    responses: { 200: reconcileResultSchema },
     errors: [404, 409],
   },
   'GET /api/cash-flow/summary': {

@@ -21,7 +21,15 @@ import type {
   TransactionSearchQuery,
 } from '../../shared/transactions';
 import type { Db } from '../db/client';
-import { accounts, budgetCategories, journalEntries, loans, transactions } from '../db/schema';
+import {
+  accounts,
+  budgetCategories,
+  importedTransactions,
+  journalEntries,
+  journalEntryLines,
+  loans,
+  transactions,
+} from '../db/schema';
 import { searchFold } from '../db/search-fold';
 import { centsToDb } from '../ledger';
 
@@ -73,6 +81,9 @@ function values(data: TransactionData) {
     accountId: data.accountId,
     toAccountId: data.toAccountId,
     categoryId: data.categoryId,
+    ...(data.cleared === undefined ? {} : { cleared: data.cleared }),
+    // A row no longer cleared is no longer reconciled either (decision 138).
+    ...(data.cleared === false ? { reconciled: false } : {}),
   };
 }
 
@@ -215,7 +226,8 @@ export async function searchTransactions(
   // Amounts are stored positive; the direction is the type. So min and max bound the absolute amount.
   if (query.min !== undefined) conditions.push(gte(transactions.amount, centsToDb(query.min)));
   if (query.max !== undefined) conditions.push(lte(transactions.amount, centsToDb(query.max)));
-  // `cleared` is validated by the contract; its column arrives with the reconcile work of issue 23.
+  // Cleared or not (decision 138): what the bank has seen, or what it has not yet.
+  if (query.cleared !== undefined) conditions.push(eq(transactions.cleared, query.cleared));
   if (query.cursor !== undefined) {
     const { date, at, id } = query.cursor;
     conditions.push(
@@ -356,14 +368,6 @@ export async function entriesOf(db: Db, userId: string, transactionId: string): 
   return rows.map((r) => r.id);
 }
 
-export async function deleteTransactionRow(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(transactions)
-    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
-    .returning({ id: transactions.id });
-  return rows.length > 0;
-}
-
 export interface RecurringItemRow {
   type: string;
   amount: string;
@@ -406,6 +410,223 @@ export async function sumActiveLoanPayments(db: Db, userId: string, today: strin
       ),
     );
   return row?.total ?? '0';
+}
+
+/** A transaction row exactly as stored: what an undo puts back (decision 139). */
+export type StoredRow = typeof transactions.$inferSelect;
+export type ImportedLink = typeof importedTransactions.$inferSelect;
+
+/** The user's transactions among `ids`, locked, in a fixed order (so two changes never deadlock). */
+export async function lockTransactions(db: Db, userId: string, ids: readonly string[]): Promise<StoredRow[]> {
+  if (ids.length === 0) return [];
+  const rows: StoredRow[] = [];
+  for (let i = 0; i < ids.length; i += 1_000) {
+    rows.push(
+      ...(await db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.userId, userId), inArray(transactions.id, ids.slice(i, i + 1_000))))
+        .orderBy(transactions.id)
+        .for('update')),
+    );
+  }
+  return rows;
+}
+
+/** Ids of the entries the user's transactions posted. */
+export async function entriesOfMany(db: Db, userId: string, ids: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (let i = 0; i < ids.length; i += 1_000) {
+    const rows = await db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(
+        and(
+          eq(journalEntries.userId, userId),
+          inArray(journalEntries.transactionId, ids.slice(i, i + 1_000)),
+        ),
+      );
+    found.push(...rows.map((r) => r.id));
+  }
+  return found;
+}
+
+/** Occurrences whose recurring item is among `parentIds`: deleting the item unlinks them. */
+export async function occurrenceLinks(
+  db: Db,
+  userId: string,
+  parentIds: readonly string[],
+): Promise<{ id: string; parentId: string }[]> {
+  if (parentIds.length === 0) return [];
+  const rows = await db
+    .select({ id: transactions.id, parentId: transactions.recurringParentId })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), inArray(transactions.recurringParentId, [...parentIds])));
+  return rows.map((r) => ({ id: r.id, parentId: r.parentId as string }));
+}
+
+/** The import each of the transactions came from (its bank id keeps a re-import from duplicating it). */
+export async function importedLinks(db: Db, userId: string, ids: readonly string[]): Promise<ImportedLink[]> {
+  if (ids.length === 0) return [];
+  const links: ImportedLink[] = [];
+  for (let i = 0; i < ids.length; i += 1_000) {
+    const rows = await db
+      .select(getTableColumns(importedTransactions))
+      .from(importedTransactions)
+      .innerJoin(transactions, eq(transactions.id, importedTransactions.transactionId))
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          inArray(importedTransactions.transactionId, ids.slice(i, i + 1_000)),
+        ),
+      );
+    links.push(...rows);
+  }
+  return links;
+}
+
+export async function deleteTransactionRows(db: Db, userId: string, ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 1_000) {
+    await db
+      .delete(transactions)
+      .where(and(eq(transactions.userId, userId), inArray(transactions.id, ids.slice(i, i + 1_000))));
+  }
+}
+
+/** Puts rows back exactly as they were (same ids, dates of creation, links), recurring items first. */
+export async function reinsertRows(
+  db: Db,
+  userId: string,
+  rows: readonly StoredRow[],
+  links: readonly ImportedLink[],
+): Promise<TransactionRow[]> {
+  const ordered = [...rows].sort((a, b) => Number(b.isRecurring) - Number(a.isRecurring));
+  const inserted: TransactionRow[] = [];
+  for (let i = 0; i < ordered.length; i += 1_000) {
+    const batch = await db
+      .insert(transactions)
+      .values(ordered.slice(i, i + 1_000).map((row) => ({ ...row, userId })))
+      .returning();
+    inserted.push(...batch.map((r) => ({ ...r, journalEntryId: null })));
+  }
+  for (let i = 0; i < links.length; i += 1_000) {
+    await db
+      .insert(importedTransactions)
+      .values(links.slice(i, i + 1_000))
+      .onConflictDoNothing();
+  }
+  return inserted;
+}
+
+/** Links occurrences back to their recurring item (those still there). */
+export async function relinkOccurrences(
+  db: Db,
+  userId: string,
+  links: readonly { id: string; parentId: string }[],
+): Promise<void> {
+  for (const link of links) {
+    await db
+      .update(transactions)
+      .set({ recurringParentId: link.parentId })
+      .where(and(eq(transactions.userId, userId), eq(transactions.id, link.id)));
+  }
+}
+
+/** Sets the category, cleared and reconciled marks of the user's rows; returns the rows as they now are. */
+export async function setMarks(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+  marks: { categoryId?: string | null; cleared?: boolean; reconciled?: boolean },
+): Promise<TransactionRow[]> {
+  const rows: TransactionRow[] = [];
+  for (let i = 0; i < ids.length; i += 1_000) {
+    const batch = await db
+      .update(transactions)
+      .set(marks)
+      .where(and(eq(transactions.userId, userId), inArray(transactions.id, ids.slice(i, i + 1_000))))
+      .returning();
+    rows.push(...batch.map((r) => ({ ...r, journalEntryId: null })));
+  }
+  return rows;
+}
+
+/** Which accounts among `ids` are the user's. */
+export async function ownAccountIds(db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), inArray(accounts.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Which categories among `ids` are the user's. */
+export async function ownCategoryIds(db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: budgetCategories.id })
+    .from(budgetCategories)
+    .where(and(eq(budgetCategories.userId, userId), inArray(budgetCategories.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Posted transactions that move the account (either side of a transfer) dated on or before `date`. */
+function movingAccountThrough(userId: string, accountId: string, date: string) {
+  return and(
+    eq(transactions.userId, userId),
+    eq(transactions.isRecurring, false),
+    or(eq(transactions.accountId, accountId), eq(transactions.toAccountId, accountId)),
+    lte(transactions.transactionDate, date),
+  );
+}
+
+/**
+ * What the account's uncleared transactions through `date` move it by, as debit − credit on the
+ * account (the sign of its lines): the part of the books the bank has not seen yet.
+ */
+export async function unclearedNetThrough(
+  db: Db,
+  userId: string,
+  accountId: string,
+  date: string,
+): Promise<string> {
+  const [row] = await db
+    .select({
+      net: sql<string>`coalesce(sum(${journalEntryLines.debit} - ${journalEntryLines.credit}), 0)::text`,
+    })
+    .from(journalEntryLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalEntryLines.journalEntryId))
+    .innerJoin(transactions, eq(transactions.id, journalEntries.transactionId))
+    .where(
+      and(
+        eq(journalEntryLines.accountId, accountId),
+        lte(journalEntryLines.entryDate, date),
+        movingAccountThrough(userId, accountId, date),
+        eq(transactions.cleared, false),
+      ),
+    );
+  return row?.net ?? '0';
+}
+
+/** Cleared, not yet reconciled transactions of the account through `date`: reconciling marks them. */
+export async function clearedUnreconciledIds(
+  db: Db,
+  userId: string,
+  accountId: string,
+  date: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        movingAccountThrough(userId, accountId, date),
+        eq(transactions.cleared, true),
+        eq(transactions.reconciled, false),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 /**

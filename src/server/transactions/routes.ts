@@ -2,11 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../shared/ids';
 import { TOTAL_COUNT_HEADER } from '../../shared/paging';
 import { payeeQuerySchema } from '../../shared/payees';
+import {
+  BULK_BODY_LIMIT,
+  bulkRequestSchema,
+  CHANGE_ID_HEADER,
+  clearedRequestSchema,
+  confirmQuerySchema,
+  reconcileRequestSchema,
+  restoreRequestSchema,
+} from '../../shared/transaction-changes';
 import { transactionInputSchema, transactionListQuerySchema } from '../../shared/transactions';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
 import { currentLedgerContext, userContext } from '../ledger/request-context';
+import { bulkChange, undoChange } from './changes';
+import { reconcileAccount } from './reconcile';
 import * as service from './service';
 
 /** The :id of the URL; anything that is not an id of ours is simply not found. */
@@ -46,13 +57,43 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
     const ctx = await userContext(request);
     const id = transactionId(request.params);
     const data = validate(transactionInputSchema, request.body);
-    return service.updateTransaction(ctx, id, data);
+    const query = validate(confirmQuerySchema, request.query);
+    return service.updateTransaction(ctx, id, {
+      ...data,
+      ...(query.confirmReconciled ? { confirmReconciled: true } : {}),
+    });
   });
 
+  app.patch('/api/transactions/:id/cleared', async (request) => {
+    const ctx = await userContext(request);
+    const id = transactionId(request.params);
+    const data = validate(clearedRequestSchema, request.body);
+    return service.setCleared(ctx, id, data.cleared, data.confirmReconciled === true);
+  });
+
+  // Answers 204 with the id of the change that undoes it in a header (decision 139).
   app.delete('/api/transactions/:id', async (request, reply) => {
     const ctx = await userContext(request);
-    await service.deleteTransaction(ctx, transactionId(request.params));
-    return reply.status(204).send();
+    const id = transactionId(request.params);
+    const query = validate(confirmQuerySchema, request.query);
+    const changeId = await service.deleteTransaction(ctx, id, query.confirmReconciled);
+    return reply.header(CHANGE_ID_HEADER, changeId).status(204).send();
+  });
+
+  app.post('/api/transactions/bulk', { bodyLimit: BULK_BODY_LIMIT }, async (request) => {
+    const ctx = await userContext(request);
+    return bulkChange(ctx, validate(bulkRequestSchema, request.body));
+  });
+
+  app.post('/api/transactions/restore', async (request) => {
+    const ctx = await userContext(request);
+    return undoChange(ctx, validate(restoreRequestSchema, request.body).changeId);
+  });
+
+  app.post('/api/accounts/:id/reconcile', async (request) => {
+    const ctx = await userContext(request);
+    const accountId = readParams(idParamsSchema, request.params, () => notFound('Account not found')).id;
+    return reconcileAccount(ctx, accountId, validate(reconcileRequestSchema, request.body));
   });
 
   app.get('/api/cash-flow/summary', async (request) => {

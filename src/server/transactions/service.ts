@@ -22,6 +22,7 @@ import { centsFromDb } from '../ledger';
 import { markBooksStale } from '../ledger/bring-current';
 import type { ServiceContext } from '../service-context';
 import { monthlyActuals } from './actuals';
+import { deleteRows, reconciledConflict } from './changes';
 import { postTransactions, unpostTransaction } from './posting';
 import { postDueOccurrenceBatch, postRemainingOccurrences } from './recurring-posting';
 import * as repo from './repository';
@@ -71,6 +72,8 @@ export function toTransaction(row: repo.TransactionRow): Transaction {
     journalEntryId: row.journalEntryId,
     recurringParentId: row.recurringParentId,
     occurrenceDate: row.occurrenceDate,
+    cleared: row.cleared,
+    reconciled: row.reconciled,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -162,6 +165,7 @@ export async function updateTransaction(
     async (tx) => {
       const existing = await repo.lockTransaction(tx, ctx.userId, id);
       if (!existing) throw transactionNotFound();
+      if (existing.reconciled && input.confirmReconciled !== true) throw reconciledConflict();
       if (existing.recurringParentId !== null && input.isRecurring) {
         throw badRequest(`isRecurring: ${OCCURRENCE_NOT_RECURRING}`, {
           isRecurring: OCCURRENCE_NOT_RECURRING,
@@ -179,15 +183,42 @@ export async function updateTransaction(
   return finishBackfill(ctx, saved);
 }
 
-/** Deletes the row and its entry together. A deleted occurrence is not posted again. */
-export async function deleteTransaction(ctx: ServiceContext, id: string): Promise<void> {
-  await inTransaction(
+/**
+ * Deletes the row and its entry together, keeping what an undo needs (decision 139); returns the id
+ * of that change. A deleted occurrence is not posted again.
+ */
+export async function deleteTransaction(
+  ctx: ServiceContext,
+  id: string,
+  confirmReconciled = false,
+): Promise<string> {
+  return inTransaction(
     ctx.db,
     async (tx) => {
-      const existing = await repo.lockTransaction(tx, ctx.userId, id);
+      const [existing] = await repo.lockTransactions(tx, ctx.userId, [id]);
       if (!existing) throw transactionNotFound();
-      await unpostTransaction(tx, ctx.userId, id);
-      await repo.deleteTransactionRow(tx, ctx.userId, id);
+      if (existing.reconciled && !confirmReconciled) throw reconciledConflict();
+      return deleteRows(ctx, tx, [existing]);
+    },
+    tooLarge,
+  );
+}
+
+/** Ticks or unticks one transaction as cleared; unticked, it is no longer reconciled either. */
+export async function setCleared(
+  ctx: ServiceContext,
+  id: string,
+  cleared: boolean,
+  confirmReconciled = false,
+): Promise<Transaction> {
+  return inTransaction(
+    ctx.db,
+    async (tx) => {
+      const [existing] = await repo.lockTransactions(tx, ctx.userId, [id]);
+      if (!existing) throw transactionNotFound();
+      if (existing.reconciled && !cleared && !confirmReconciled) throw reconciledConflict();
+      await repo.setMarks(tx, ctx.userId, [id], cleared ? { cleared } : { cleared, reconciled: false });
+      return reread(tx, ctx.userId, id);
     },
     tooLarge,
   );

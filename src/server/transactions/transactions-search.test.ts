@@ -149,8 +149,23 @@ describe('GET /api/transactions: search and filters', () => {
     expect(await names(`accountId=${checking}&min=100&q=o`)).toEqual(['To savings', 'WHOLE FOODS #12']);
   });
 
-  it('accepts cleared=true/false (its column lands with the reconcile work)', async () => {
-    expect((await carol.api.get('/api/transactions?cleared=false')).statusCode).toBe(200);
+  it('filters by cleared (decision 138), alone and with other filters', async () => {
+    const idOf = async (q: string) => ((await search(q)).transactions[0] as Transaction).id;
+    for (const id of [await idOf('q=whole%20foods'), await idOf('q=refund')]) {
+      const res = await carol.api.request('PATCH', `/api/transactions/${id}/cleared`, { cleared: true });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await names('cleared=true')).toEqual(['Refund from cafe', 'WHOLE FOODS #12']);
+    expect(await names('cleared=false')).toEqual([
+      'To savings',
+      'Unfiled thing',
+      'Cinema 100%_off',
+      'Café Crème',
+    ]);
+    expect(await names('cleared=true&q=cafe')).toEqual(['Refund from cafe']);
+    expect(await names(`cleared=false&categoryId=${food}`)).toEqual(['Café Crème']);
+    // Another user's cleared rows never appear.
+    expect((await search('cleared=true', mallory)).transactions).toEqual([]);
   });
 
   it('pages with an opaque cursor that walks the whole set once, newest first', async () => {

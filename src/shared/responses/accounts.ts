@@ -99,6 +99,8 @@ export const registerPageSchema = z
         journalEntryId: uuid,
         transactionId: uuid.nullable(),
         counterparty: z.string(),
+        cleared: z.boolean().nullable(),
+        reconciled: z.boolean().nullable(),
       }),
     ),
     total: z.number().int().nullable(),

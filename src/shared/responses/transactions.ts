@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FREQUENCIES } from '../../domain/recurrence';
 import { CATEGORY_TYPES, type CategoryDto } from '../categories';
+import type { BulkResult, ReconcileResult } from '../transaction-changes';
 import {
   type CashFlowSummary,
   TRANSACTION_TYPES,
@@ -33,6 +34,8 @@ export const transactionSchema = z
     journalEntryId: uuid.nullable(),
     recurringParentId: uuid.nullable(),
     occurrenceDate: isoDate.nullable(),
+    cleared: z.boolean().meta({ description: 'The bank has it (decision 138)' }),
+    reconciled: z.boolean().meta({ description: 'A reconciliation agreed it with a statement' }),
     createdAt: instant,
   })
   .meta({ id: 'Transaction' }) satisfies z.ZodType<Transaction>;
@@ -80,3 +83,23 @@ export const categorySchema = z
     hasPostings: z.boolean(),
   })
   .meta({ id: 'Category' }) satisfies z.ZodType<CategoryDto>;
+
+export const bulkResultSchema = z
+  .object({
+    changed: z.number().int().meta({ description: 'How many transactions changed' }),
+    changeId: uuid.meta({ description: 'Undoes the change: POST /api/transactions/restore' }),
+  })
+  .meta({ id: 'BulkResult' }) satisfies z.ZodType<BulkResult>;
+
+export const restoreResultSchema = z.object({ restored: z.number().int() }).meta({ id: 'RestoreResult' });
+
+export const reconcileResultSchema = z
+  .object({
+    statementDate: isoDate,
+    statementBalance: moneyText,
+    clearedBalance: moneyText,
+    difference: moneyText,
+    transactionCount: z.number().int(),
+    reconciled: z.boolean(),
+  })
+  .meta({ id: 'ReconcileResult' }) satisfies z.ZodType<ReconcileResult>;

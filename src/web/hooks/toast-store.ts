@@ -7,12 +7,19 @@ export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button in the toast, e.g. "Undo" (decision 139). */
+export interface ToastButton {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastData {
   id: string;
   open: boolean;
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  action?: ToastButton;
 }
 
 export type ToastAction =

@@ -62,3 +62,8 @@ function ConfirmBox({
 export function deleteConfirmation(name: string): string {
   return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 }
+
+/** The confirmation of a delete its toast can undo (decision 139): no "cannot be undone". */
+export function undoableDeleteConfirmation(name: string): string {
+  return `Are you sure you want to delete "${name}"? You can undo it from the notification that follows.`;
+}

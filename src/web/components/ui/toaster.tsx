@@ -11,12 +11,14 @@ import { useTopModal } from './modal';
 // close with their button or Escape, and F8 moves focus to the region. While a modal dialog is open
 // the region moves into it: outside, it would be inert and under the backdrop (docs/decisions/071).
 const DURATION_MS = 5000;
+/** A toast with a button (Undo) stays longer: at least the 10 s decision 139 promises. */
+const ACTION_DURATION_MS = 12_000;
 
 function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: () => void }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const start = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(onDismiss, DURATION_MS);
+    timer.current = setTimeout(onDismiss, toast.action ? ACTION_DURATION_MS : DURATION_MS);
   };
   const pause = () => clearTimeout(timer.current);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the timer starts once per toast.
@@ -47,6 +49,18 @@ function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: () => vo
         {toast.title ? <div className="text-sm font-semibold">{toast.title}</div> : null}
         {toast.description ? <div className="text-sm">{toast.description}</div> : null}
       </div>
+      {toast.action ? (
+        <button
+          type="button"
+          onClick={() => {
+            toast.action?.onClick();
+            onDismiss();
+          }}
+          className="ml-auto shrink-0 cursor-pointer rounded-md border border-border px-3 py-1 text-sm font-medium hover:bg-accent"
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         aria-label="Close notification"

@@ -40,6 +40,8 @@ function EditForm({ item, onClose }: { item: Transaction; onClose: () => void })
   const newCategory = useRef<string | null | undefined>(null);
   const recurringSave = useTransactionSubmit({
     id: item.id,
+    // A reconciled row is opened for editing only after the user agreed to change it.
+    confirmReconciled: item.reconciled,
     success,
     onDone: () => {
       onClose();
@@ -50,6 +52,8 @@ function EditForm({ item, onClose }: { item: Transaction; onClose: () => void })
   });
   const transferSave = useTransactionSubmit({
     id: item.id,
+    // A reconciled row is opened for editing only after the user agreed to change it.
+    confirmReconciled: item.reconciled,
     success,
     onDone: onClose,
     errorsFromFields: transferErrorsFromFields,

@@ -240,6 +240,8 @@ describe('the form', () => {
           type: 'expense',
           description: 'Groceries',
           transactionDate: '2026-03-02',
+          cleared: false,
+          reconciled: false,
           isRecurring: false,
           recurringFrequency: null,
           recurringStartDate: null,

@@ -1,6 +1,7 @@
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '../../../shared/categories';
 import { TOTAL_COUNT_HEADER } from '../../../shared/paging';
+import { CHANGE_ID_HEADER } from '../../../shared/transaction-changes';
 import type { Budget, CashFlowSummary, Transaction, TransactionInput } from '../../../shared/transactions';
 import { toast } from '../../hooks/use-toast';
 import { apiJson, apiRequest } from '../../lib/api';
@@ -87,19 +88,32 @@ export function useCreateTransaction() {
 }
 
 /** POST a new transaction, or PUT over the one with this id. */
-export function useSaveTransaction(id?: string) {
+export function useSaveTransaction(id?: string, confirmReconciled = false) {
   return useMutation({
     mutationFn: (payload: TransactionInput) =>
       id
-        ? apiJson<Transaction>('PUT', `/api/transactions/${encodeURIComponent(id)}`, payload)
+        ? apiJson<Transaction>(
+            'PUT',
+            `/api/transactions/${encodeURIComponent(id)}${confirmReconciled ? '?confirmReconciled=true' : ''}`,
+            payload,
+          )
         : apiJson<Transaction>('POST', '/api/transactions', payload),
     onSuccess: () => invalidateTransactions(),
   });
 }
 
+/** DELETE a transaction; answers the id of the change that undoes it (decision 139), if given. */
 export function useDeleteTransaction() {
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/transactions/${encodeURIComponent(id)}`),
+    mutationFn: async (
+      input: string | { id: string; confirmReconciled: boolean },
+    ): Promise<string | null> => {
+      const { id, confirmReconciled } =
+        typeof input === 'string' ? { id: input, confirmReconciled: false } : input;
+      const query = confirmReconciled ? '?confirmReconciled=true' : '';
+      const res = await apiRequest('DELETE', `/api/transactions/${encodeURIComponent(id)}${query}`);
+      return res.headers.get(CHANGE_ID_HEADER);
+    },
     onSuccess: () => invalidateTransactions(),
     onError: () =>
       toast({ title: 'Error', description: 'Failed to delete transaction', variant: 'destructive' }),

@@ -8,7 +8,8 @@ import type { IncomeOrExpense, Transaction } from '../../../shared/transactions'
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ConfirmDialog, deleteConfirmation } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog, undoableDeleteConfirmation } from '../../components/ui/confirm-dialog';
+import { undoableToast } from '../../hooks/undoable-toast';
 import { localToday } from '../../lib/local-today';
 import { centsOf, formatCents } from '../../lib/money-text';
 import { useAccounts } from '../accounts/queries';
@@ -245,11 +246,14 @@ export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
           if (!open) setPending(null);
         }}
         title="Delete transaction"
-        description={deleteConfirmation(pending?.description ?? '')}
+        description={undoableDeleteConfirmation(pending?.description ?? '')}
         pending={remove.isPending}
         onConfirm={() => {
           if (!pending) return;
-          remove.mutate(pending.id, { onSettled: () => setPending(null) });
+          remove.mutate(pending.id, {
+            onSuccess: (changeId) => undoableToast({ title: 'Transaction deleted', changeId }),
+            onSettled: () => setPending(null),
+          });
         }}
       />
     </div>

@@ -70,6 +70,8 @@ describe('the transfer form', () => {
         type: 'transfer',
         description: 'Card',
         transactionDate: '2026-03-02',
+        cleared: false,
+        reconciled: false,
         isRecurring: false,
         recurringFrequency: null,
         recurringStartDate: null,

@@ -10,17 +10,20 @@ import { useSaveTransaction } from './queries';
  */
 export function useTransactionSubmit<E extends object>({
   id,
+  confirmReconciled = false,
   success,
   onDone,
   errorsFromFields,
 }: {
   id?: string;
+  /** The user already agreed to change a reconciled transaction (decision 138). */
+  confirmReconciled?: boolean;
   /** The toast's title; a function when it depends on what was saved (a plan or a one-off). */
   success: string | ((payload: TransactionInput) => string);
   onDone: () => void;
   errorsFromFields: (fields: Record<string, string> | undefined) => E;
 }) {
-  const save = useSaveTransaction(id);
+  const save = useSaveTransaction(id, confirmReconciled);
   const [serverErrors, setServerErrors] = useState<Partial<E>>({});
   const submit = (payload: TransactionInput) => {
     setServerErrors({});

@@ -64,6 +64,8 @@ const stored = (over: Partial<Transaction> = {}): Transaction => ({
   journalEntryId: 'j1',
   recurringParentId: null,
   occurrenceDate: null,
+  cleared: false,
+  reconciled: false,
   createdAt: '2026-11-03T00:00:00Z',
   ...over,
 });

@@ -85,7 +85,8 @@ export function EntryRow({
   const categories = useCategories();
   const accounts = useAccounts();
   const payees = usePayees(state.payee);
-  const save = useSaveTransaction(item?.id);
+  // Editing a reconciled row opens only after the user agreed to change it (decision 138).
+  const save = useSaveTransaction(item?.id, item?.reconciled === true);
   const list = categories.data ?? [];
   const suggestion = useSuggestion({
     description: state.payee,

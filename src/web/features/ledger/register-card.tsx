@@ -4,35 +4,57 @@ import type { RegisterRow } from '../../../shared/register';
 import type { Transaction } from '../../../shared/transactions';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ConfirmDialog, deleteConfirmation } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog, undoableDeleteConfirmation } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { undoableToast } from '../../hooks/undoable-toast';
 import { toast } from '../../hooks/use-toast';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { EditTransactionDialog } from '../dialogs';
 import { KIND_LABEL } from '../income-expenses/categories';
 import { fetchTransaction, useDeleteTransaction } from '../income-expenses/queries';
 import { offerAfterCategorizing } from '../rules/offer-store';
 import { RuleOfferBanner } from '../rules/rule-offer-banner';
+import { type BulkAsk, BulkBar } from './bulk-bar';
 import { EntryRow, type EntryRowHandle } from './entry-row';
-import { useRegister } from './queries';
-import { CHART_ROWS, PAGE_SIZE, pageLabel, type RegisterFilter, registerSearch } from './register-model';
-import { RegisterTable } from './register-table';
+import { useBulkChange, useRegister, useSetCleared } from './queries';
+import { ReconcileDialog } from './reconcile-dialog';
+import {
+  CHART_ROWS,
+  isEditable,
+  PAGE_SIZE,
+  pageLabel,
+  type RegisterFilter,
+  registerSearch,
+} from './register-model';
+import { type RegisterMarks, RegisterTable } from './register-table';
 import { isTypingTarget } from './shortcuts';
+
+/** Asked before a reconciled transaction is changed (decision 138). */
+export const RECONCILED_WARNING =
+  'This transaction is reconciled: it agrees with a bank statement. Changing it may make your books disagree with that statement. Continue?';
+
+/** How a delete is confirmed: it can be undone from its toast (decision 139). */
+const deleteQuestion = (row: RegisterRow | null) =>
+  row?.reconciled
+    ? `${RECONCILED_WARNING} ${undoableDeleteConfirmation(row.description)}`
+    : undoableDeleteConfirmation(row?.description ?? '');
 
 const BalanceChart = lazy(() => import('./balance-chart'));
 
 /**
  * The account's register with its date filter, paging, balance chart and row edit and delete; where
  * money can be recorded, the entry row on top. Shortcuts (docs/decisions/137): `n` new entry, `/` the
- * date filter, and on a selected row the arrow keys, `e` edit in place and Delete.
+ * date filter, and on the active row the arrow keys, `e` edit in place and Delete. Rows tick cleared,
+ * check for a bulk change, and the account reconciles against a statement (decisions 138 and 139).
  */
 export function RegisterCard({ account, canRecord = false }: { account: AccountDto; canRecord?: boolean }) {
   const id = useId();
   const entry = useRef<EntryRowHandle>(null);
   const fromField = useRef<HTMLInputElement>(null);
   const body = useRef<HTMLTableSectionElement>(null);
-  const [selected, setSelected] = useState(0);
+  // The keyboard's row (decision 137); not the rows checked for a bulk change.
+  const [activeIndex, setActiveIndex] = useState(0);
   const [inlineEditing, setInlineEditing] = useState<{ transactionId: string; item: Transaction } | null>(
     null,
   );
@@ -47,6 +69,13 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
   const register = useRegister(account.id, page.ok ? page.search : null);
   const chartRows = useRegister(account.id, chart.ok ? chart.search : null);
   const remove = useDeleteTransaction();
+  const bulk = useBulkChange();
+  const setCleared = useSetCleared();
+  const [checkedIds, setCheckedIds] = useState<ReadonlySet<string>>(new Set());
+  const [anchor, setAnchor] = useState<number | null>(null);
+  // A change to reconciled rows, waiting for the user's yes.
+  const [pendingReconciled, setPendingReconciled] = useState<(() => void) | null>(null);
+  const [reconciling, setReconciling] = useState(false);
   const rows = register.data?.rows ?? [];
   const next = register.data?.next ?? null;
   // A page after a cursor is not counted again; the chart reads the first page of the same filter.
@@ -76,15 +105,27 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-  /** Back on the selected row once the table has re-rendered (after an edit or a delete). */
+  /** Back on the active row once the table has re-rendered (after an edit or a delete). */
   const focusRow = (index: number) =>
     requestAnimationFrame(() => {
       const rowsShown = body.current?.querySelectorAll<HTMLElement>('tr[data-row-index]');
       const last = rowsShown ? rowsShown.length - 1 : -1;
       if (last < 0) return;
+      // The delete's answer arrives after its rows refresh: a key pressed meanwhile (`/`) keeps its focus.
+      const active = document.activeElement;
+      const lost =
+        !active || active === document.body || body.current?.contains(active) || active.closest('dialog');
+      if (!lost) return;
       body.current?.querySelector<HTMLElement>(`[data-row-index="${Math.min(index, last)}"]`)?.focus();
     });
   const edit = async (row: RegisterRow) => {
+    if (row.reconciled) {
+      setPendingReconciled(() => () => void openEditor(row));
+      return;
+    }
+    await openEditor(row);
+  };
+  const openEditor = async (row: RegisterRow) => {
     const id = row.transactionId;
     const found = id ? await fetchTransaction(id).catch(() => undefined) : undefined;
     if (!found) {
@@ -102,20 +143,90 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
     requestAnimationFrame(() => {
       const row = body.current?.querySelector<HTMLElement>(`tr[data-transaction-id="${transactionId}"]`);
       if (row) row.focus();
-      else focusRow(selected);
+      else focusRow(activeIndex);
     });
   };
   const confirmDelete = () => {
     const transactionId = deleting?.transactionId;
     if (!transactionId) return;
-    remove.mutate(transactionId, {
-      // Seam for undo (issue 23): once the restore endpoint lands, this toast offers "Undo" through it.
-      onSuccess: () => {
-        toast({ title: 'Transaction deleted successfully' });
-        focusRow(selected);
+    remove.mutate(
+      { id: transactionId, confirmReconciled: deleting?.reconciled === true },
+      {
+        onSuccess: (changeId) => {
+          undoableToast({ title: 'Transaction deleted', changeId });
+          focusRow(activeIndex);
+        },
+        onSettled: () => setDeleting(null),
       },
-      onSettled: () => setDeleting(null),
-    });
+    );
+  };
+
+  const selectableIds = rows.flatMap((r) => (isEditable(r) && r.transactionId ? [r.transactionId] : []));
+  const allChecked = selectableIds.length > 0 && selectableIds.every((rowId) => checkedIds.has(rowId));
+  const marks: RegisterMarks = {
+    checkedIds,
+    onCheck: (row, index, range) => {
+      const rowId = row.transactionId;
+      if (!rowId) return;
+      const next = new Set(checkedIds);
+      const on = !checkedIds.has(rowId);
+      const span =
+        range && anchor !== null ? rows.slice(Math.min(anchor, index), Math.max(anchor, index) + 1) : [row];
+      for (const r of span) {
+        if (!isEditable(r) || !r.transactionId) continue;
+        if (on) next.add(r.transactionId);
+        else next.delete(r.transactionId);
+      }
+      setCheckedIds(next);
+      setAnchor(index);
+    },
+    onToggleCleared: (row) => {
+      const rowId = row.transactionId;
+      if (!rowId) return;
+      const run = (confirmReconciled: boolean) =>
+        setCleared.mutate(
+          { id: rowId, cleared: row.cleared !== true, confirmReconciled },
+          {
+            onError: (error) =>
+              toast({
+                title: 'Error',
+                description: errorMessage(error, 'Could not save.'),
+                variant: 'destructive',
+              }),
+          },
+        );
+      if (row.reconciled && row.cleared) setPendingReconciled(() => () => run(true));
+      else run(false);
+    },
+  };
+  const applyBulk = (ask: BulkAsk, confirmReconciled = false) => {
+    const ids = [...checkedIds];
+    bulk.mutate(
+      { ids, ...ask, ...(confirmReconciled ? { confirmReconciled: true } : {}) },
+      {
+        onSuccess: (result) => {
+          setCheckedIds(new Set());
+          const what =
+            ask.action === 'delete'
+              ? 'deleted'
+              : ask.action === 'setCleared'
+                ? 'marked cleared'
+                : 'categorized';
+          undoableToast({ title: `${result.changed} transactions ${what}`, changeId: result.changeId });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.body?.code === 'reconciled') {
+            setPendingReconciled(() => () => applyBulk(ask, true));
+            return;
+          }
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Could not change them.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
   };
 
   return (
@@ -172,8 +283,32 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
               </Button>
             ) : null}
           </fieldset>
+          <div className="flex flex-wrap items-center gap-3">
+            <label className="flex min-h-10 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 cursor-pointer"
+                aria-label={`Select all ${selectableIds.length}`}
+                checked={allChecked}
+                disabled={selectableIds.length === 0}
+                onChange={(e) => setCheckedIds(e.target.checked ? new Set(selectableIds) : new Set())}
+              />
+              <span aria-hidden="true">Select all</span>
+            </label>
+            <Button variant="outline" onClick={() => setReconciling(true)}>
+              Reconcile
+            </Button>
+          </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
+          {checkedIds.size > 0 ? (
+            <BulkBar
+              count={checkedIds.size}
+              pending={bulk.isPending}
+              onApply={(ask) => applyBulk(ask)}
+              onClear={() => setCheckedIds(new Set())}
+            />
+          ) : null}
           {canRecord ? (
             <EntryRow
               ref={entry}
@@ -203,8 +338,9 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
               isLiability={account.accountType === 'LIABILITY'}
               onEdit={edit}
               onDelete={setDeleting}
-              selected={selected}
-              onSelect={setSelected}
+              activeIndex={activeIndex}
+              onActivate={setActiveIndex}
+              marks={marks}
               bodyRef={body}
               editing={inlineEditing?.transactionId ?? null}
               editor={
@@ -255,10 +391,24 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
           if (!open && !remove.isPending) setDeleting(null);
         }}
         title="Delete transaction"
-        description={deleteConfirmation(deleting?.description ?? '')}
+        description={deleteQuestion(deleting)}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />
+      <ConfirmDialog
+        open={pendingReconciled !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingReconciled(null);
+        }}
+        title="Reconciled transaction"
+        description={RECONCILED_WARNING}
+        confirmLabel="Continue"
+        onConfirm={() => {
+          pendingReconciled?.();
+          setPendingReconciled(null);
+        }}
+      />
+      <ReconcileDialog accountId={account.id} open={reconciling} onOpenChange={setReconciling} />
     </>
   );
 }

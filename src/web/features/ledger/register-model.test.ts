@@ -11,6 +11,8 @@ const row = (date: string, balance: string, patch: Partial<RegisterRow> = {}): R
   journalEntryId: 'e',
   transactionId: 't',
   counterparty: 'Food',
+  cleared: false,
+  reconciled: false,
   ...patch,
 });
 

@@ -1,0 +1,214 @@
+import {
+  BULK_MAX,
+  type BulkRequest,
+  type BulkResult,
+  UNDO_KEEP_MINUTES,
+} from '../../shared/transaction-changes';
+import { findCategory } from '../categories/repository';
+import type { Db } from '../db/client';
+import { inTransaction } from '../db/in-transaction';
+import { AppError, badRequest, notFound } from '../http/errors';
+import { deleteJournalEntries } from '../ledger';
+import type { ServiceContext } from '../service-context';
+import * as changes from './change-repository';
+import { postTransactions } from './posting';
+import * as repo from './repository';
+
+// Deletes and bulk changes that can be undone (decision 139). Each keeps, in the same database
+// transaction, the rows as they were before it; undoing puts them back exactly (same ids, categories,
+// cleared marks, recurring and import links) and re-posts their entries through the ledger, so the
+// books and every assertion hold at each step.
+
+/** What a change keeps to be undone. Dates of creation are ISO strings once stored as JSON. */
+interface ChangePayload {
+  rows: (Omit<repo.StoredRow, 'createdAt'> & { createdAt: string })[];
+  /** Whether the rows were deleted (put back) or only changed (their marks restored). */
+  deleted: boolean;
+  /** Occurrences unlinked by deleting their recurring item. */
+  links: { id: string; parentId: string }[];
+  imported: repo.ImportedLink[];
+}
+
+export const reconciledConflict = () =>
+  new AppError('conflict', 'This transaction is reconciled: confirm to change it', undefined, 'reconciled');
+const changeNotFound = () => notFound('Nothing to undo: the change is not found, already undone or too old');
+const transactionsNotFound = () => notFound('Transaction not found');
+
+/** Locks every one of `ids`; any that is not the user's answers 404 and nothing changes. */
+async function lockAll(tx: Db, userId: string, ids: readonly string[], confirmReconciled: boolean) {
+  const rows = await repo.lockTransactions(tx, userId, ids);
+  if (rows.length !== ids.length) throw transactionsNotFound();
+  if (!confirmReconciled && rows.some((r) => r.reconciled)) throw reconciledConflict();
+  return rows;
+}
+
+/** The instant before which a change can no longer be undone. */
+const undoSince = (now: Date) => new Date(now.getTime() - UNDO_KEEP_MINUTES * 60_000);
+
+async function record(ctx: ServiceContext, tx: Db, kind: string, payload: ChangePayload): Promise<string> {
+  await changes.sweepChanges(tx, ctx.userId, undoSince(ctx.now));
+  return changes.insertChange(tx, ctx.userId, kind, payload, ctx.now);
+}
+
+const storable = (rows: readonly repo.StoredRow[]): ChangePayload['rows'] =>
+  rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+
+/** Deletes rows (already locked) with their entries, keeping what an undo needs; returns its id. */
+export async function deleteRows(
+  ctx: ServiceContext,
+  tx: Db,
+  rows: readonly repo.StoredRow[],
+): Promise<string> {
+  const { userId } = ctx;
+  const ids = rows.map((r) => r.id);
+  const payload: ChangePayload = {
+    rows: storable(rows),
+    deleted: true,
+    links: (await repo.occurrenceLinks(tx, userId, ids)).filter((l) => !ids.includes(l.id)),
+    imported: await repo.importedLinks(tx, userId, ids),
+  };
+  await deleteJournalEntries(tx, userId, await repo.entriesOfMany(tx, userId, ids));
+  await repo.deleteTransactionRows(tx, userId, ids);
+  return record(ctx, tx, 'delete', payload);
+}
+
+/** Re-posts the entries of changed rows: removed, then posted again as the rows now say. */
+async function repost(tx: Db, userId: string, rows: readonly repo.TransactionRow[]): Promise<void> {
+  const ids = rows.map((r) => r.id);
+  await deleteJournalEntries(tx, userId, await repo.entriesOfMany(tx, userId, ids));
+  await postTransactions(tx, userId, rows);
+}
+
+/** A category every selected row can take: the user's, active, of the rows' own type; no transfers. */
+async function checkCategory(
+  tx: Db,
+  userId: string,
+  categoryId: string | null,
+  rows: readonly repo.StoredRow[],
+): Promise<void> {
+  if (rows.some((r) => r.type === 'transfer')) {
+    const message = 'A transfer has no category: leave transfers out of the selection';
+    throw badRequest(`ids: ${message}`, { ids: message });
+  }
+  if (categoryId === null) return;
+  const category = await findCategory(tx, userId, categoryId);
+  if (!category) throw notFound('Category not found');
+  if (!category.isActive) {
+    const message = 'This category is archived';
+    throw badRequest(`categoryId: ${message}`, { categoryId: message });
+  }
+  if (rows.some((r) => r.type !== category.type)) {
+    const message = `Choose a category of the selected rows' type (this one is ${category.type})`;
+    throw badRequest(`categoryId: ${message}`, { categoryId: message });
+  }
+}
+
+/** POST /api/transactions/bulk: one action on up to BULK_MAX of the user's transactions, at once. */
+export async function bulkChange(ctx: ServiceContext, request: BulkRequest): Promise<BulkResult> {
+  if (request.ids.length > BULK_MAX) throw badRequest('ids: too many', { ids: 'too many' });
+  return inTransaction(
+    ctx.db,
+    async (tx) => {
+      const rows = await lockAll(tx, ctx.userId, request.ids, request.confirmReconciled === true);
+      if (request.action === 'delete') {
+        return { changed: rows.length, changeId: await deleteRows(ctx, tx, rows) };
+      }
+      const before: ChangePayload = { rows: storable(rows), deleted: false, links: [], imported: [] };
+      if (request.action === 'setCategory') {
+        const categoryId = request.categoryId ?? null;
+        await checkCategory(tx, ctx.userId, categoryId, rows);
+        const changed = await repo.setMarks(tx, ctx.userId, request.ids, { categoryId });
+        await repost(tx, ctx.userId, changed);
+      } else {
+        const cleared = request.cleared === true;
+        // A row no longer cleared is no longer reconciled either.
+        await repo.setMarks(
+          tx,
+          ctx.userId,
+          request.ids,
+          cleared ? { cleared } : { cleared, reconciled: false },
+        );
+      }
+      return { changed: rows.length, changeId: await record(ctx, tx, request.action, before) };
+    },
+    () => new AppError('conflict', 'This would take an account balance past what the books can hold'),
+  );
+}
+
+/** POST /api/transactions/restore: undoes a change of the user's, once. */
+export async function undoChange(ctx: ServiceContext, changeId: string): Promise<{ restored: number }> {
+  return inTransaction(
+    ctx.db,
+    async (tx) => {
+      const change = await changes.lockUndoableChange(tx, ctx.userId, changeId, undoSince(ctx.now));
+      if (!change) throw changeNotFound();
+      const payload = change.payload as ChangePayload;
+      const rows: repo.StoredRow[] = payload.rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
+      const ids = rows.map((r) => r.id);
+      let restored: repo.TransactionRow[];
+      if (payload.deleted) {
+        const accountIds = [
+          ...new Set(rows.flatMap((r) => [r.accountId, r.toAccountId]).filter((a) => a !== null)),
+        ];
+        const accounts = await repo.ownAccountIds(tx, ctx.userId, accountIds);
+        if (accounts.size !== accountIds.length) {
+          throw new AppError(
+            'conflict',
+            'An account of these transactions was deleted: they cannot be restored',
+          );
+        }
+        const existing = await repo.lockTransactions(tx, ctx.userId, ids);
+        if (existing.length > 0) throw changeNotFound();
+        // A category deleted since leaves the row uncategorized, as deleting it would have.
+        const categories = await repo.ownCategoryIds(
+          tx,
+          ctx.userId,
+          rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId])),
+        );
+        // A recurring item deleted since leaves its occurrence unlinked, as deleting it would have.
+        const parents = new Set([
+          ...ids,
+          ...(
+            await repo.lockTransactions(
+              tx,
+              ctx.userId,
+              rows.flatMap((r) => (r.recurringParentId === null ? [] : [r.recurringParentId])),
+            )
+          ).map((r) => r.id),
+        ]);
+        restored = await repo.reinsertRows(
+          tx,
+          ctx.userId,
+          rows.map((r) => ({
+            ...r,
+            categoryId: r.categoryId !== null && categories.has(r.categoryId) ? r.categoryId : null,
+            recurringParentId:
+              r.recurringParentId !== null && parents.has(r.recurringParentId) ? r.recurringParentId : null,
+          })),
+          payload.imported,
+        );
+        await repo.relinkOccurrences(tx, ctx.userId, payload.links);
+        await postTransactions(tx, ctx.userId, restored);
+      } else {
+        const existing = await repo.lockTransactions(tx, ctx.userId, ids);
+        if (existing.length !== ids.length) {
+          throw new AppError('conflict', 'Some of these transactions were deleted since: undo that first');
+        }
+        restored = [];
+        for (const row of rows) {
+          restored.push(
+            ...(await repo.setMarks(tx, ctx.userId, [row.id], {
+              categoryId: row.categoryId,
+              cleared: row.cleared,
+              reconciled: row.reconciled,
+            })),
+          );
+        }
+        if (change.kind === 'setCategory') await repost(tx, ctx.userId, restored);
+      }
+      await changes.markUndone(tx, change.id, ctx.now);
+      return { restored: restored.length };
+    },
+    () => new AppError('conflict', 'This would take an account balance past what the books can hold'),
+  );
+}

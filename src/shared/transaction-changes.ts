@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { type Cents, parseMoney } from '../domain/money';
+import { dateSchema as boundedDate } from './dates';
+import { UUID_PATTERN } from './transactions';
+
+// Bulk changes, undo and reconciliation of transactions (decisions 138 and 139).
+
+/** At most this many transactions in one bulk change: one database transaction stays short. */
+export const BULK_MAX = 5_000;
+/** Room for BULK_MAX quoted ids (39 bytes each with the comma) and the rest of the body. */
+export const BULK_BODY_LIMIT = 256 * 1024;
+/** How long a change can be undone; the toast offers it for far less (decision 139). */
+export const UNDO_KEEP_MINUTES = 10;
+
+/** The header of a 204 DELETE that names the change undoing it. */
+export const CHANGE_ID_HEADER = 'x-change-id';
+
+/** `?confirmReconciled=true`: a DELETE (or PUT) of a reconciled transaction says it means it. */
+export const confirmQuerySchema = z.strictObject({
+  confirmReconciled: z
+    .enum(['true', 'false'], { error: 'confirmReconciled must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
+export const BULK_ACTIONS = ['setCategory', 'setCleared', 'delete'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+export const CHANGE_MESSAGES = {
+  ids: `ids must be a list of 1 to ${BULK_MAX} transaction ids`,
+  action: 'action must be one of: setCategory, setCleared, delete',
+  categoryId: 'Choose one of your categories (or null for none)',
+  cleared: 'Cleared must be true or false',
+  changeId: 'changeId must be the id of a change',
+  statementDate: 'Enter a real date as YYYY-MM-DD',
+  statementBalance: 'Statement balance must be a decimal string like 1234.56',
+  dryRun: 'dryRun must be true or false',
+} as const;
+const M = CHANGE_MESSAGES;
+
+const uuid = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(UUID_PATTERN, message)
+    .transform((id) => id.toLowerCase());
+
+export const bulkRequestSchema = z
+  .strictObject({
+    ids: z.array(uuid(M.ids), { error: M.ids }).min(1, M.ids).max(BULK_MAX, M.ids),
+    action: z.enum(BULK_ACTIONS, { error: M.action }),
+    categoryId: uuid(M.categoryId).nullable().optional(),
+    cleared: z.boolean({ error: M.cleared }).optional(),
+    /** Changing or deleting reconciled rows must say so (decision 138). */
+    confirmReconciled: z.boolean().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.action === 'setCategory' && input.categoryId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['categoryId'], message: M.categoryId });
+    if (input.action === 'setCleared' && input.cleared === undefined)
+      ctx.addIssue({ code: 'custom', path: ['cleared'], message: M.cleared });
+  })
+  .transform((input) => ({ ...input, ids: [...new Set(input.ids)] }));
+export type BulkRequest = z.output<typeof bulkRequestSchema>;
+/** The body as the browser sends it. */
+export type BulkInput = z.input<typeof bulkRequestSchema>;
+
+export interface BulkResult {
+  /** How many transactions changed. */
+  changed: number;
+  /** Undoes the change through POST /api/transactions/restore. */
+  changeId: string;
+}
+
+export const restoreRequestSchema = z.strictObject({ changeId: uuid(M.changeId) });
+
+export const clearedRequestSchema = z.strictObject({
+  cleared: z.boolean({ error: M.cleared }),
+  confirmReconciled: z.boolean().optional(),
+});
+
+export const reconcileRequestSchema = z.strictObject({
+  statementDate: boundedDate({ format: M.statementDate }),
+  // An overdrawn account's statement is negative.
+  statementBalance: z.string({ error: M.statementBalance }).transform((value, ctx): Cents => {
+    const parsed = parseMoney(value, { integerDigits: 13, allowNegative: true });
+    if (parsed.ok) return parsed.cents;
+    ctx.addIssue({ code: 'custom', message: M.statementBalance });
+    return z.NEVER;
+  }),
+  dryRun: z.boolean({ error: M.dryRun }).optional(),
+});
+export type ReconcileRequest = z.output<typeof reconcileRequestSchema>;
+export type ReconcileInput = z.input<typeof reconcileRequestSchema>;
+
+/** What a statement says against the account's cleared rows (decision 138). */
+export interface ReconcileResult {
+  statementDate: string;
+  statementBalance: string;
+  /** Openings, assertions and other entries, plus the cleared transactions, through the date. */
+  clearedBalance: string;
+  /** statementBalance − clearedBalance: reconciling needs zero. */
+  difference: string;
+  /** Cleared, not yet reconciled transactions through the date: the ones reconciling marks. */
+  transactionCount: number;
+  /** True once the rows are marked and the balance recorded (never with dryRun). */
+  reconciled: boolean;
+}
