@@ -220,8 +220,11 @@ test('the tab strips scroll with a cue, keep the active tab in view, and arrows 
   // left cue goes away.
   await expect(async () => {
     if (await left.isVisible()) await left.click();
-    await expect(portfolio.getByRole('link', { name: 'Overview' })).toBeInViewport({ ratio: 1 });
-  }).toPass({ timeout: 10_000 });
+    await expect(portfolio.getByRole('link', { name: 'Overview' })).toBeInViewport({
+      ratio: 1,
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
   await expect(left).toBeHidden();
   await expect(portfolio.getByRole('button', { name: 'Scroll tabs right' })).toBeVisible();
 
