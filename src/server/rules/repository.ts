@@ -3,7 +3,6 @@ import type { Db } from '../db/client';
 import {
   accounts,
   budgetCategories,
-  journalEntries,
   ruleActions,
   ruleRunChanges,
   ruleRuns,
@@ -214,28 +213,6 @@ export async function rewriteTransactions(
     out.push(...rows.map((r) => ({ ...r, journalEntryId: null })));
   }
   return out;
-}
-
-/** The journal entries the given transactions posted. */
-export async function entriesOfTransactions(
-  db: Db,
-  userId: string,
-  ids: readonly string[],
-): Promise<string[]> {
-  const found: string[] = [];
-  for (let i = 0; i < ids.length; i += 5_000) {
-    const rows = await db
-      .select({ id: journalEntries.id })
-      .from(journalEntries)
-      .where(
-        and(
-          eq(journalEntries.userId, userId),
-          inArray(journalEntries.transactionId, ids.slice(i, i + 5_000)),
-        ),
-      );
-    found.push(...rows.map((r) => r.id));
-  }
-  return found;
 }
 
 export async function insertRun(

@@ -18,6 +18,7 @@ import { AppError, badRequest, notFound } from '../http/errors';
 import { centsFromDb, deleteJournalEntries } from '../ledger';
 import type { ServiceContext } from '../service-context';
 import { postTransactions } from '../transactions/posting';
+import { entriesOfMany } from '../transactions/repository';
 import { loadEngine } from './engine';
 import * as repo from './repository';
 import { actionDto, conditionDto, toDomainRule, toStored } from './stored';
@@ -199,7 +200,7 @@ async function rewrite(
   await deleteJournalEntries(
     db,
     userId,
-    await repo.entriesOfTransactions(
+    await entriesOfMany(
       db,
       userId,
       changes.map((c) => c.id),
