@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Cents, parseMoney } from '../domain/money';
 import { dateSchema as boundedDate } from './dates';
-import { UUID_PATTERN } from './transactions';
+import { SEARCH_PARAMS, type TransactionSearchQuery, transactionListQuerySchema, UUID_PATTERN } from './transactions';
 
 // Bulk changes, undo and reconciliation of transactions (decisions 138 and 139).
 
@@ -28,6 +28,9 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 export const CHANGE_MESSAGES = {
   ids: `ids must be a list of 1 to ${BULK_MAX} transaction ids`,
+  idsOrFilter: 'Give either ids or filter, not both',
+  filter: 'filter must be an object of search params (q, accountId, categoryId, type, from, to, min, max, cleared)',
+  filterTooMany: `The filter matches more than ${BULK_MAX} transactions; narrow it first`,
   action: 'action must be one of: setCategory, setCleared, delete',
   categoryId: 'Choose one of your categories (or null for none)',
   cleared: 'Cleared must be true or false',
@@ -44,9 +47,54 @@ const uuid = (message: string) =>
     .regex(UUID_PATTERN, message)
     .transform((id) => id.toLowerCase());
 
+/** The params of a search, as GET /api/transactions takes them, without paging. */
+const FILTER_KEYS = SEARCH_PARAMS.filter((key) => key !== 'cursor');
+
+/**
+ * "All N matching this filter" (decision 141): the same params as a search, as strings, read by the
+ * search's own schema so a bulk change selects exactly the rows the list shows.
+ */
+const filterSchema = z
+  .record(z.string(), z.string({ error: M.filter }), { error: M.filter })
+  .transform((raw, ctx): TransactionSearchQuery => {
+    for (const key of Object.keys(raw)) {
+      if (!(FILTER_KEYS as readonly string[]).includes(key)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: M.filter });
+        return z.NEVER;
+      }
+    }
+    const parsed = transactionListQuerySchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      return z.NEVER;
+    }
+    // No param at all reads as the plain list: "all matching" is then every actual transaction.
+    const query = parsed.data;
+    if (query.mode === 'search') return { ...query, limit: BULK_MAX };
+    return { ...EVERY_TRANSACTION, type: query.type, accountId: query.accountId };
+  });
+
+const EVERY_TRANSACTION: TransactionSearchQuery = {
+  mode: 'search',
+  limit: BULK_MAX,
+  q: undefined,
+  type: undefined,
+  accountId: undefined,
+  categoryId: undefined,
+  uncategorized: false,
+  from: undefined,
+  to: undefined,
+  min: undefined,
+  max: undefined,
+  cleared: undefined,
+  cursor: undefined,
+};
+
 export const bulkRequestSchema = z
   .strictObject({
-    ids: z.array(uuid(M.ids), { error: M.ids }).min(1, M.ids).max(BULK_MAX, M.ids),
+    ids: z.array(uuid(M.ids), { error: M.ids }).min(1, M.ids).max(BULK_MAX, M.ids).optional(),
+    /** Instead of ids: every transaction this search finds, at most BULK_MAX. */
+    filter: filterSchema.optional(),
     action: z.enum(BULK_ACTIONS, { error: M.action }),
     categoryId: uuid(M.categoryId).nullable().optional(),
     cleared: z.boolean({ error: M.cleared }).optional(),
@@ -54,15 +102,26 @@ export const bulkRequestSchema = z
     confirmReconciled: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
+    if ((input.ids === undefined) === (input.filter === undefined))
+      ctx.addIssue({ code: 'custom', path: [input.ids === undefined ? 'ids' : 'filter'], message: M.idsOrFilter });
     if (input.action === 'setCategory' && input.categoryId === undefined)
       ctx.addIssue({ code: 'custom', path: ['categoryId'], message: M.categoryId });
     if (input.action === 'setCleared' && input.cleared === undefined)
       ctx.addIssue({ code: 'custom', path: ['cleared'], message: M.cleared });
   })
-  .transform((input) => ({ ...input, ids: [...new Set(input.ids)] }));
+  .transform(({ ids, filter, ...rest }) =>
+    filter !== undefined
+      ? { ...rest, select: { kind: 'filter' as const, filter } }
+      : { ...rest, select: { kind: 'ids' as const, ids: [...new Set(ids ?? [])] } },
+  );
 export type BulkRequest = z.output<typeof bulkRequestSchema>;
 /** The body as the browser sends it. */
 export type BulkInput = z.input<typeof bulkRequestSchema>;
+
+/** GET /api/transactions/count with a search's params: how many rows "all matching" would take. */
+export interface TransactionCount {
+  count: number;
+}
 
 export interface BulkResult {
   /** How many transactions changed. */

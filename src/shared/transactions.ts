@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { compareIsoDates, type IsoDate } from '../domain/calendar';
-import { type Cents, parseMoney } from '../domain/money';
+import { type Cents, parseMoney, sumCents } from '../domain/money';
 import { FREQUENCIES, type Frequency } from '../domain/recurrence';
 import { amountSchema } from './amount-schema';
 import { dateSchema as boundedDate } from './dates';
@@ -29,6 +29,10 @@ export const DESCRIPTION_MAX = 200;
 export const TAGS_MAX = 10;
 export const TAG_MAX = 50;
 export const LIST_LIMIT_MAX = 1000;
+/** Most parts of one split transaction (decision 141). */
+export const SPLITS_MAX = 50;
+export const SPLIT_MEMO_MAX = 200;
+export const NOTES_MAX = 1000;
 /** A page of GET /api/transactions when no limit is asked (docs/decisions/120). */
 export const LIST_LIMIT_DEFAULT = 200;
 
@@ -55,6 +59,14 @@ export const TRANSACTION_MESSAGES = {
   nextDueNotAfter: 'Next due date must be after the transaction date',
   cleared: 'Cleared must be true or false',
   confirmReconciled: 'confirmReconciled must be true or false',
+  notes: `Notes must be text of at most ${NOTES_MAX} characters`,
+  splits: `Splits must be a list of at most ${SPLITS_MAX} parts, each a category and an amount`,
+  splitMemo: `A part's memo must be at most ${SPLIT_MEMO_MAX} characters`,
+  splitTooFew: 'A split needs at least two parts',
+  splitTransfer: 'A transfer cannot be split',
+  splitRecurring: 'A recurring item cannot be split; split each transaction it posts',
+  splitWithCategory: 'A split transaction takes its categories from its parts; leave categoryId empty',
+  splitSum: 'The parts must add up to the amount',
   tags: `Tags must be a list of at most ${TAGS_MAX} texts of 1 to ${TAG_MAX} characters`,
   ...pageMessages(LIST_LIMIT_MAX),
   recurring: 'recurring must be true or false',
@@ -77,6 +89,28 @@ const idSchema = (message: string) =>
     .nullable()
     .optional();
 const optionalDate = dateSchema.nullable().optional();
+
+/** No control characters but tab and newline: PostgreSQL text cannot hold NUL. */
+const printable = (v: string) => ![...v].some((c) => c.charCodeAt(0) < 0x20 && c !== '\n' && c !== '\t');
+
+/** One part of a split: its category, its share of the amount, and an optional memo (decision 141). */
+const splitSchema = z.strictObject(
+  {
+    categoryId: z
+      .string({ error: M.categoryId })
+      .regex(UUID_PATTERN, M.categoryId)
+      .transform((id) => id.toLowerCase()),
+    amount,
+    memo: z
+      .string({ error: M.splitMemo })
+      .trim()
+      .max(SPLIT_MEMO_MAX, M.splitMemo)
+      .refine(printable, M.splitMemo)
+      .nullable()
+      .optional(),
+  },
+  { error: M.splits },
+);
 
 export const transactionInputSchema = z
   .strictObject({
@@ -103,6 +137,13 @@ export const transactionInputSchema = z
     /** A transfer's destination account. */
     toAccountId: idSchema(M.accountId),
     categoryId: idSchema(M.categoryId),
+    /** Free text beside the payee (a bank file's memo); left out, an edit keeps it. */
+    notes: z.string({ error: M.notes }).max(NOTES_MAX, M.notes).refine(printable, M.notes).nullable().optional(),
+    /**
+     * The parts of a split (decision 141): two or more, summing to `amount`. Left out, an edit keeps the
+     * parts it had (while they still add up); `[]` or a `categoryId` makes it one category again.
+     */
+    splits: z.array(splitSchema, { error: M.splits }).max(SPLITS_MAX, M.splits).nullable().optional(),
     /** The bank has it (decision 138); left out, a new row is not cleared and an edit keeps it. */
     cleared: z.boolean({ error: M.cleared }).optional(),
     /** Editing a reconciled row must say so (decision 138); otherwise a 409 with code `reconciled`. */
@@ -120,6 +161,18 @@ export const transactionInputSchema = z
         ctx.addIssue({ code: 'custom', path: ['categoryId'], message: M.noCategoryOnTransfer });
     } else if (input.toAccountId != null) {
       ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: M.onlyTransfers });
+    }
+    const parts = input.splits ?? [];
+    if (parts.length > 0) {
+      if (input.type === 'transfer')
+        ctx.addIssue({ code: 'custom', path: ['splits'], message: M.splitTransfer });
+      else if (input.isRecurring === true)
+        ctx.addIssue({ code: 'custom', path: ['splits'], message: M.splitRecurring });
+      else if (parts.length < 2) ctx.addIssue({ code: 'custom', path: ['splits'], message: M.splitTooFew });
+      else if (input.categoryId != null)
+        ctx.addIssue({ code: 'custom', path: ['categoryId'], message: M.splitWithCategory });
+      else if (sumCents(parts.map((p) => p.amount)) !== input.amount)
+        ctx.addIssue({ code: 'custom', path: ['splits'], message: M.splitSum });
     }
     const recurringFields = [
       'recurringFrequency',
@@ -162,6 +215,17 @@ export const transactionInputSchema = z
       toAccountId: input.type === 'transfer' ? (input.toAccountId ?? null) : null,
       categoryId: input.type === 'transfer' ? null : (input.categoryId ?? null),
       ...(input.cleared === undefined ? {} : { cleared: input.cleared }),
+      ...(input.notes === undefined ? {} : { notes: input.notes?.trim() ? input.notes.trim() : null }),
+      // undefined: keep what an edited row has (none for a new one); [] unsplits.
+      ...(input.splits === undefined
+        ? {}
+        : {
+            splits: (input.splits ?? []).map((p) => ({
+              categoryId: p.categoryId,
+              amount: p.amount,
+              memo: p.memo ? p.memo : null,
+            })),
+          }),
       ...(input.confirmReconciled === true ? { confirmReconciled: true } : {}),
     };
   });
@@ -253,7 +317,7 @@ export const transactionListQuerySchema = z
       .optional(),
     /** Only the transactions that move this account (either side of a transfer). */
     accountId: queryId(M.accountId),
-    /** Payee/description contains this, whatever the case and accents. */
+    /** Payee/description or notes contain this, whatever the case and accents. */
     q: z
       .string({ error: S.q })
       .max(SEARCH_Q_MAX, S.q)
@@ -344,6 +408,14 @@ export interface TransactionSearchPage {
   next: string | null;
 }
 
+/** One part of a split transaction; the category's name is null once that category is deleted. */
+export interface TransactionSplit {
+  categoryId: string | null;
+  categoryName: string | null;
+  amount: string;
+  memo: string | null;
+}
+
 /** A stored transaction as the API returns it; money as decimal strings with 2 places. */
 export interface Transaction {
   id: string;
@@ -367,6 +439,10 @@ export interface Transaction {
   toAccountName: string | null;
   /** The name of the category `categoryId` names. */
   categoryName: string | null;
+  /** Free text beside the payee (a bank file's memo). */
+  notes: string | null;
+  /** A split's parts in order (decision 141); empty when it is not split (then `categoryId` says all). */
+  splits: TransactionSplit[];
   /** The ledger entry it posted; null when nothing is posted (projections, recurring templates). */
   journalEntryId: string | null;
   /** For an occurrence posted from a recurring item: that item (null once the item is deleted). */

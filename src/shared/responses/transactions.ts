@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FREQUENCIES } from '../../domain/recurrence';
 import { CATEGORY_TYPES, type CategoryDto } from '../categories';
-import type { BulkResult, ReconcileResult } from '../transaction-changes';
+import type { BulkResult, ReconcileResult, TransactionCount } from '../transaction-changes';
 import {
   type CashFlowSummary,
   TRANSACTION_TYPES,
@@ -31,6 +31,19 @@ export const transactionSchema = z
     toAccountId: uuid.nullable(),
     toAccountName: z.string().nullable().meta({ description: "A transfer's destination account's name" }),
     categoryName: z.string().nullable(),
+    notes: z.string().nullable().meta({ description: "Free text beside the payee (a bank file's memo)" }),
+    splits: z
+      .array(
+        z
+          .object({
+            categoryId: uuid.nullable(),
+            categoryName: z.string().nullable(),
+            amount: moneyText,
+            memo: z.string().nullable(),
+          })
+          .meta({ id: 'TransactionSplit' }),
+      )
+      .meta({ description: "A split's parts (decision 141); empty when not split" }),
     journalEntryId: uuid.nullable(),
     recurringParentId: uuid.nullable(),
     occurrenceDate: isoDate.nullable(),
@@ -39,6 +52,10 @@ export const transactionSchema = z
     createdAt: instant,
   })
   .meta({ id: 'Transaction' }) satisfies z.ZodType<Transaction>;
+
+export const transactionCountSchema = z
+  .object({ count: z.number().int().meta({ description: 'Transactions the search finds' }) })
+  .meta({ id: 'TransactionCount' }) satisfies z.ZodType<TransactionCount>;
 
 export const transactionSearchPageSchema = z
   .object({

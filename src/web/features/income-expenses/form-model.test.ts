@@ -242,6 +242,8 @@ describe('the form', () => {
           transactionDate: '2026-03-02',
           cleared: false,
           reconciled: false,
+          notes: null,
+          splits: [],
           isRecurring: false,
           recurringFrequency: null,
           recurringStartDate: null,

@@ -66,6 +66,8 @@ const stored = (over: Partial<Transaction> = {}): Transaction => ({
   occurrenceDate: null,
   cleared: false,
   reconciled: false,
+  notes: null,
+  splits: [],
   createdAt: '2026-11-03T00:00:00Z',
   ...over,
 });
