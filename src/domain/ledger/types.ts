@@ -16,6 +16,11 @@ export interface JournalLine {
   accountId: string;
   debit: Cents;
   credit: Cents;
+  /**
+   * ISO 4217 code of the amounts (decision 147). Left out, the line takes the currency of the entry's
+   * asset and liability accounts; a cross-currency entry names it on every line.
+   */
+  currency?: string;
 }
 
 export interface JournalEntryDraft {

@@ -27,16 +27,38 @@ export function journalTotals(lines: readonly JournalLine[]): { totalDebits: Cen
   };
 }
 
-/** True when the lines are postable: non-empty, every line valid, and debits equal credits. */
-export function isBalanced(lines: readonly JournalLine[]): boolean {
-  if (lines.length === 0 || lines.some((line) => journalLineProblem(line) !== null)) return false;
-  const { totalDebits, totalCredits } = journalTotals(lines);
-  return totalDebits === totalCredits;
+/**
+ * The lines by currency (decision 147): lines that name none are one group, the entry's own currency.
+ * An entry balances in each group.
+ */
+function byCurrency(lines: readonly JournalLine[]): JournalLine[][] {
+  const groups = new Map<string, JournalLine[]>();
+  for (const line of lines) {
+    const key = line.currency ?? '';
+    const group = groups.get(key);
+    if (group) group.push(line);
+    else groups.set(key, [line]);
+  }
+  return [...groups.values()];
 }
 
-/** Throws InvalidJournalLineError for a bad line, UnbalancedEntryError when debits differ from credits. */
+/** True when the lines are postable: non-empty, every line valid, and debits equal credits in each currency. */
+export function isBalanced(lines: readonly JournalLine[]): boolean {
+  if (lines.length === 0 || lines.some((line) => journalLineProblem(line) !== null)) return false;
+  return byCurrency(lines).every((group) => {
+    const { totalDebits, totalCredits } = journalTotals(group);
+    return totalDebits === totalCredits;
+  });
+}
+
+/**
+ * Throws InvalidJournalLineError for a bad line, UnbalancedEntryError when debits differ from credits
+ * in any currency.
+ */
 export function assertBalanced(lines: readonly JournalLine[]): void {
   assertValidJournalLines(lines);
-  const { totalDebits, totalCredits } = journalTotals(lines);
-  if (totalDebits !== totalCredits) throw new UnbalancedEntryError(totalDebits, totalCredits);
+  for (const group of byCurrency(lines)) {
+    const { totalDebits, totalCredits } = journalTotals(group);
+    if (totalDebits !== totalCredits) throw new UnbalancedEntryError(totalDebits, totalCredits);
+  }
 }

@@ -191,6 +191,10 @@ export const accounts = pgTable(
     creditLimit: money('credit_limit'),
     // Cached ledger balance in the account's normal direction, updated in the posting transaction.
     currentBalance: money('current_balance').notNull().default('0'),
+    // ISO 4217 code of what an ASSET or LIABILITY account holds (decision 147): every line on it is in
+    // this currency, and it changes only while the account has no lines. Income, expense and equity
+    // accounts hold any currency; their lines say which.
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -307,6 +311,8 @@ export const journalEntryLines = pgTable(
     // The entry's date and order, copied so a register page or a dated balance is one index scan.
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     entrySeq: bigint('entry_seq', { mode: 'number' }).notNull(),
+    // ISO 4217 code the amounts are in (decision 147): an entry balances in each currency it holds.
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
   },
   (t) => [
     index('journal_lines_entry_idx').on(t.journalEntryId),

@@ -22,6 +22,27 @@ export interface PostEntryInput {
   first?: boolean;
 }
 
+/** Before any account holds another currency, every book is in US dollars (the column's default). */
+const DEFAULT_CURRENCY = 'USD';
+
+/**
+ * Each line's currency (decision 147): the one it names; else its asset or liability account's; else,
+ * on an income, expense or equity account, the one currency of the entry's asset and liability lines.
+ * An entry across currencies must name them: guessing would post a dollar as a euro.
+ */
+function lineCurrencies(
+  lines: readonly JournalLine[],
+  held: ReadonlyMap<string, string>,
+): (line: JournalLine) => string {
+  const own = new Set(lines.flatMap((l) => (held.has(l.accountId) ? [held.get(l.accountId) as string] : [])));
+  return (line) => {
+    const currency = line.currency ?? held.get(line.accountId);
+    if (currency !== undefined) return currency;
+    if (own.size > 1) throw new Error('A line of an entry across currencies must name its currency');
+    return [...own][0] ?? DEFAULT_CURRENCY;
+  };
+}
+
 /**
  * Inserts entries and their lines without recomputing assertions: for the assertions' own
  * adjustment entries, and through postJournalEntries for everything else.
@@ -32,16 +53,27 @@ export async function insertEntries(
   inputs: readonly Omit<PostEntryInput, 'userId'>[],
 ): Promise<{ ids: string[]; lines: { accountId: string; entryDate: string }[] }> {
   if (inputs.length === 0) return { ids: [], lines: [] };
-  for (const input of inputs) assertBalanced(input.lines);
   const accountIds = [...new Set(inputs.flatMap((i) => i.lines.map((l) => l.accountId)))];
   const owned = await db
-    .select({ id: accounts.id })
+    .select({ id: accounts.id, accountType: accounts.accountType, currency: accounts.currency })
     .from(accounts)
     .where(and(eq(accounts.userId, userId), inArray(accounts.id, accountIds)));
   if (owned.length !== accountIds.length) throw new Error('A journal line names an account of another user');
+  const held = new Map(
+    owned
+      .filter((a) => a.accountType === 'ASSET' || a.accountType === 'LIABILITY')
+      .map((a) => [a.id, a.currency]),
+  );
+  // Each line in its currency first: an entry balances in each currency it holds (decision 147).
+  const resolved = inputs.map((input) => {
+    const currencyOf = lineCurrencies(input.lines, held);
+    const lines = input.lines.map((line) => ({ ...line, currency: currencyOf(line) }));
+    assertBalanced(lines);
+    return { ...input, lines };
+  });
 
   // Ids chosen here tell which entries were inserted and which were already there.
-  const withIds = inputs.map((input) => ({ id: randomUUID(), input }));
+  const withIds = resolved.map((input) => ({ id: randomUUID(), input }));
   const inserted: { id: string; seq: number }[] = [];
   for (let i = 0; i < withIds.length; i += 2_000) {
     const rows = await db
@@ -78,6 +110,7 @@ export async function insertEntries(
       credit: centsToDb(line.credit),
       entryDate: input.entryDate,
       entrySeq: seqOf.get(id) as number,
+      currency: line.currency,
     })),
   );
   // Stay well under PostgreSQL's 65,535 bind parameters (6 per line).
