@@ -285,6 +285,28 @@ const CASES: Record<string, Case> = {
     path: () => '/api/rules/offer',
     queries: ['transactionId=x', 'transactionId=00000000-0000-0000-0000-000000000000', ...LIST_QUERIES],
   },
+  'GET /api/exchange-rates': {
+    path: () => '/api/exchange-rates',
+    queries: [
+      'base=eur&quote=USD',
+      'from=2026-11-05&to=2026-11-01',
+      'limit=100000',
+      'base=XX',
+      ...LIST_QUERIES,
+    ],
+  },
+  'POST /api/exchange-rates': {
+    path: () => '/api/exchange-rates',
+    body: () => ({ rateDate: '2026-11-20', base: 'EUR', quote: 'USD', rate: '1.0842' }),
+  },
+  'DELETE /api/exchange-rates/:id': { path: () => `/api/exchange-rates/${ODD_ID}` },
+  'POST /api/exchange-rates/import': {
+    path: () => '/api/exchange-rates/import',
+    body: () => ({
+      fileName: 'eurofxref-hist.csv',
+      content: Buffer.from('Date,USD,\n2026-11-20,1.0412,\n').toString('base64'),
+    }),
+  },
   'POST /api/import/backup': { path: () => '/api/import/backup', body: () => ({ backup: {} }) },
   // Never the right address: a case must not delete the user the others run as.
   'POST /api/account/delete': {
