@@ -59,7 +59,15 @@ describe('POST /api/exchange-rates', () => {
     // Twelve significant digits, kept exactly; a tiny rate too.
     await add(who, { rateDate: '2026-11-21', base: 'USD', quote: 'KWD', rate: '0.307812345678' });
     await add(who, { rateDate: '2026-11-19', base: 'VND', quote: 'BHD', rate: '0.0000148765' });
-    const { rows, total } = await list(who);
+    // The column's bounds: 12 digits before the point, 18 after.
+    expect(
+      (await add(who, { rateDate: '2026-11-18', base: 'USD', quote: 'IRR', rate: '999999999999' })).rate,
+    ).toBe('999999999999');
+    expect(
+      (await add(who, { rateDate: '2026-11-18', base: 'IRR', quote: 'KWD', rate: '0.000000123456789012' }))
+        .rate,
+    ).toBe('0.000000123456789012');
+    const { rows, total } = await list(who, '?from=2026-11-19');
     expect(total).toBe(3);
     expect(rows.map(short)).toEqual([
       '2026-11-21 USD/KWD 0.307812345678 manual',
@@ -245,6 +253,13 @@ describe('POST /api/exchange-rates/import (the ECB layout)', () => {
     ]);
     // Another user's book is untouched by all this.
     expect((await list(bob, '?quote=JPY')).total).toBe(0);
+  });
+
+  it('keeps the later line when a file gives a pair and date twice', async () => {
+    const who = await signIn(t, 'fx-import-twice@example.com');
+    const text = ['Date,USD,', '2026-11-20,1.04,', '2026-11-20,1.05,'].join('\n');
+    expect(await importFile(who, text)).toMatchObject({ rows: 2, added: 1, updated: 0, unchanged: 0 });
+    expect((await list(who)).rows.map(short)).toEqual(['2026-11-20 EUR/USD 1.05 file']);
   });
 
   it('skips values dated after today and values that are not rates', async () => {
