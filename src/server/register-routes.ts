@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes';
 import { backupRoutes } from './backup/routes';
 import { budgetRoutes } from './budgets/routes';
 import { categoryRoutes } from './categories/routes';
+import { exchangeRateRoutes } from './exchange-rates/routes';
 import { forecastRoutes } from './forecast/routes';
 import { historyRoutes } from './history/routes';
 import { importRoutes } from './imports/routes';
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(historyRoutes);
   await app.register(importRoutes);
   await app.register(ruleRoutes);
+  await app.register(exchangeRateRoutes);
   await app.register(backupRoutes);
   await app.register(realtimeRoutes);
 }

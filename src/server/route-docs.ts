@@ -6,6 +6,7 @@ import { signInMethodDocs } from './auth/sign-in-methods-openapi';
 import { backupDocs } from './backup/openapi';
 import { budgetDocs } from './budgets/openapi';
 import { categoryDocs } from './categories/openapi';
+import { exchangeRateDocs } from './exchange-rates/openapi';
 import { forecastDocs } from './forecast/openapi';
 import { historyDocs } from './history/openapi';
 import type { RouteDocs } from './http/route-doc';
@@ -38,5 +39,6 @@ export const ROUTE_DOCS: RouteDocs = {
   ...historyDocs,
   ...importDocs,
   ...ruleDocs,
+  ...exchangeRateDocs,
   ...backupDocs,
 };

@@ -61,6 +61,8 @@ export const users = pgTable('users', {
   // IANA time zone ("Pacific/Honolulu") the user's dates are reckoned in; null until the browser
   // reports it at the first sign-in, meaning UTC (decision 038).
   timeZone: text('time_zone'),
+  // ISO 4217 code of the currency reports are in (issue 24); USD until the person chooses.
+  baseCurrency: text('base_currency').notNull().default('USD'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -726,4 +728,25 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [t.userId, t.key] }),
     index('idempotency_keys_created_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * "1 base = rate quote" on a date (issue 24, decision 143): entered by hand, read from a rates file,
+ * or learned from a cross-currency transfer. One rate a user, pair and date. The rate is exact:
+ * numeric(30,18) holds 12 significant digits from 10^-18 to 10^12 (src/domain/currency/rate.ts).
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: id(),
+    userId: ownerId(),
+    rateDate: date('rate_date').notNull(),
+    base: text('base').notNull(),
+    quote: text('quote').notNull(),
+    rate: numeric('rate', { precision: 30, scale: 18 }).notNull(),
+    // 'manual' | 'file' | 'transfer'
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('exchange_rates_user_pair_date_idx').on(t.userId, t.base, t.quote, t.rateDate)],
 );

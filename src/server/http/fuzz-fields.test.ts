@@ -188,6 +188,10 @@ const CASES: Record<string, Case> = {
     path: () => '/api/transactions/payees',
     queries: ['q=%00', 'q=%25_', `q=${'x'.repeat(300)}`, 'q=a&q=b', 'q[x]=1'],
   },
+  'GET /api/transactions/count': {
+    path: () => '/api/transactions/count',
+    queries: ['q=%00', `q=${'x'.repeat(300)}`, 'q=a&q=b', 'min=-1', 'from=2026-02-30', 'cursor=x', 'limit=5'],
+  },
   'GET /api/transactions/:id': { path: () => `/api/transactions/${ODD_ID}` },
   'DELETE /api/transactions/:id': { path: () => `/api/transactions/${ODD_ID}` },
   'PATCH /api/transactions/:id/cleared': {
@@ -284,6 +288,28 @@ const CASES: Record<string, Case> = {
   'GET /api/rules/offer': {
     path: () => '/api/rules/offer',
     queries: ['transactionId=x', 'transactionId=00000000-0000-0000-0000-000000000000', ...LIST_QUERIES],
+  },
+  'GET /api/exchange-rates': {
+    path: () => '/api/exchange-rates',
+    queries: [
+      'base=eur&quote=USD',
+      'from=2026-11-05&to=2026-11-01',
+      'limit=100000',
+      'base=XX',
+      ...LIST_QUERIES,
+    ],
+  },
+  'POST /api/exchange-rates': {
+    path: () => '/api/exchange-rates',
+    body: () => ({ rateDate: '2026-11-20', base: 'EUR', quote: 'USD', rate: '1.0842' }),
+  },
+  'DELETE /api/exchange-rates/:id': { path: () => `/api/exchange-rates/${ODD_ID}` },
+  'POST /api/exchange-rates/import': {
+    path: () => '/api/exchange-rates/import',
+    body: () => ({
+      fileName: 'eurofxref-hist.csv',
+      content: Buffer.from('Date,USD,\n2026-11-20,1.0412,\n').toString('base64'),
+    }),
   },
   'POST /api/import/backup': { path: () => '/api/import/backup', body: () => ({ backup: {} }) },
   // Never the right address: a case must not delete the user the others run as.

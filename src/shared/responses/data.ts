@@ -108,5 +108,9 @@ export const settingsSchema = z
   .object({
     timeZone: z.string().nullable().meta({ description: 'IANA name; null until the browser reported one' }),
     today: isoDate,
+    baseCurrency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .meta({ description: 'ISO 4217 code reports are in', example: 'USD' }),
   })
   .meta({ id: 'Settings' }) satisfies z.ZodType<SettingsView>;

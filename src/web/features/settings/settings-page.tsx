@@ -8,6 +8,7 @@ import { toast } from '../../hooks/use-toast';
 import { useAuth } from '../auth/use-auth';
 import { RulesCard } from '../rules/rules-card';
 import { ApiTokensCard } from './api-tokens-card';
+import { BaseCurrencyCard } from './base-currency-card';
 import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { IdentitiesCard } from './identities-card';
@@ -107,6 +108,7 @@ export default function SettingsPage() {
       <SessionsCard />
       <ApiTokensCard twoFactorEnabled={user.twoFactorEnabled} />
       <TimeZoneCard />
+      <BaseCurrencyCard />
       <RulesCard />
       <ReferralsCard />
       <DataCard twoFactorEnabled={user.twoFactorEnabled} />

@@ -22,9 +22,12 @@ export function useSettings() {
   return useQuery<SettingsView>({ queryKey: SETTINGS_KEY });
 }
 
-/** Whether saving the zone changed the user's date (unknown before: assume it did). */
-export function todayMoved(before: SettingsView | undefined, after: SettingsView): boolean {
-  return before === undefined || before.today !== after.today;
+/**
+ * Whether saving the settings moved the server's figures: the zone through the user's date, or the
+ * base currency reports are in (unknown before: assume it did).
+ */
+export function figuresMoved(before: SettingsView | undefined, after: SettingsView): boolean {
+  return before === undefined || before.today !== after.today || before.baseCurrency !== after.baseCurrency;
 }
 
 export function useSaveSettings() {
@@ -35,8 +38,8 @@ export function useSaveSettings() {
       const before = client.getQueryData<SettingsView>(SETTINGS_KEY);
       client.setQueryData(SETTINGS_KEY, saved);
       // The zone reaches the server's figures only through the user's date (decision 038): refetch
-      // them when the new zone moved it, not on every first sign-in.
-      if (todayMoved(before, saved))
+      // them when the new zone moved it or the base currency changed, not on every first sign-in.
+      if (figuresMoved(before, saved))
         void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SETTINGS_KEY[0] });
     },
   });
