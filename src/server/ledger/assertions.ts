@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/calendar';
 import { type NormalBalance, revaluationEntry } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
@@ -177,19 +177,27 @@ function planFor(account: AccountOfAssertion, assertion: Assertion, start: IsoDa
 /**
  * Recomputes every assertion on each account from its date on, oldest first (each one's balance
  * includes the adjustments of those before it). The earliest assertion is recomputed when the date is
- * on or before it: its opening entry moves to the account's start. Costs one indexed look-up per
- * account without assertions on or after the date.
+ * on or before it: its opening entry moves to the account's start. Costs one indexed read for all the
+ * accounts when none has an assertion on or after its date.
  */
 export async function reconcileAssertions(db: Db, userId: string, from: AccountDates): Promise<void> {
-  // A fixed order (by account id), so two transactions never wait on each other's locks in a cycle.
+  if (from.size === 0) return;
+  // One read for every account touched, locked in a fixed order (by account id, then date), so two
+  // transactions recompute one account's assertions in turn and never wait on each other in a cycle.
+  const locked = await db
+    .select()
+    .from(balanceAssertions)
+    .where(inArray(balanceAssertions.accountId, [...from.keys()]))
+    .orderBy(asc(balanceAssertions.accountId), asc(balanceAssertions.assertDate))
+    .for('update');
+  const byAccount = new Map<string, (typeof locked)[number][]>();
+  for (const row of locked) {
+    const list = byAccount.get(row.accountId);
+    if (list) list.push(row);
+    else byAccount.set(row.accountId, [row]);
+  }
   for (const [accountId, date] of [...from].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    // Locked, so two transactions recompute one account's assertions in turn.
-    const all = await db
-      .select()
-      .from(balanceAssertions)
-      .where(eq(balanceAssertions.accountId, accountId))
-      .orderBy(asc(balanceAssertions.assertDate))
-      .for('update');
+    const all = byAccount.get(accountId) ?? [];
     const pending = all.filter((a) => a.assertDate >= date);
     if (pending.length === 0) continue;
     const [account] = await db

@@ -1,4 +1,5 @@
 import { type JournalEntryDraft, splitTransactionEntry, transactionEntry } from '../../domain/ledger';
+import type { Cents } from '../../domain/money';
 import { findCategory } from '../categories/repository';
 import type { Db } from '../db/client';
 import { centsFromDb, deleteJournalEntries, ensureSystemAccount, postJournalEntries } from '../ledger';
@@ -40,7 +41,7 @@ async function draftOf(
   db: Db,
   userId: string,
   row: TransactionRow,
-  parts: readonly { categoryId: string | null; amount: string }[] | undefined,
+  parts: readonly KnownPart[] | undefined,
   known: Map<string, string>,
 ): Promise<JournalEntryDraft | null> {
   const amount = centsFromDb(row.amount);
@@ -50,7 +51,7 @@ async function draftOf(
     for (const part of parts) {
       counters.push({
         counterAccountId: await categoryAccountOf(db, userId, row.type, part.categoryId, known),
-        amount: centsFromDb(part.amount),
+        amount: part.amount,
       });
     }
     return splitTransactionEntry({
@@ -76,20 +77,45 @@ async function draftOf(
 /** Whether a row moves money: an actual (not a recurring item) with an account. */
 export const postsToLedger = (row: TransactionRow) => !row.isRecurring && row.accountId !== null;
 
+interface KnownPart {
+  categoryId: string | null;
+  amount: Cents;
+}
+
+/** What the caller has already read, so posting does not read it again. */
+export interface PostingHints {
+  /** Category id → its ledger account. */
+  categoryAccounts?: ReadonlyMap<string, string>;
+  /** Every row's parts (none for an unsplit row): the split table is then not read. */
+  parts?: ReadonlyMap<string, readonly KnownPart[]>;
+}
+
+/** The parts of the rows that may be split, read once for all. */
+async function partsOf(db: Db, userId: string, rows: readonly TransactionRow[]) {
+  const found = await splitsOf(
+    db,
+    userId,
+    rows.filter((r) => r.type !== 'transfer').map((r) => r.id),
+  );
+  return new Map(
+    [...found].map(([id, list]) => [
+      id,
+      list.map((p) => ({ categoryId: p.categoryId, amount: centsFromDb(p.amount) })),
+    ]),
+  );
+}
+
 /** Posts the entries of actual transactions (others are skipped), with their parts when split. */
 export async function postTransactions(
   db: Db,
   userId: string,
   rows: readonly TransactionRow[],
+  hints: PostingHints = {},
 ): Promise<void> {
   const inputs = [];
-  const known = new Map<string, string>();
+  const known = new Map<string, string>(hints.categoryAccounts);
   const posting = rows.filter(postsToLedger);
-  const parts = await splitsOf(
-    db,
-    userId,
-    posting.filter((r) => r.type !== 'transfer').map((r) => r.id),
-  );
+  const parts = hints.parts ?? (await partsOf(db, userId, posting));
   for (const row of posting) {
     const draft = await draftOf(db, userId, row, parts.get(row.id), known);
     if (!draft) continue;

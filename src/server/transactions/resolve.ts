@@ -30,6 +30,7 @@ async function requireSplitCategories(
   data: TransactionData,
   parts: readonly SplitInput[],
   storedCategoryIds: ReadonlySet<string>,
+  categoryAccounts: Map<string, string>,
 ): Promise<void> {
   for (const [i, part] of parts.entries()) {
     const field = `splits.${i}.categoryId`;
@@ -39,13 +40,18 @@ async function requireSplitCategories(
     else if (category.type !== data.type) message = `Choose an ${data.type} category`;
     else if (!category.isActive && !storedCategoryIds.has(category.id)) message = 'This category is archived';
     if (message) throw badRequest(`${field}: ${message}`, { [field]: message });
+    if (category?.accountId) categoryAccounts.set(category.id, category.accountId);
   }
 }
 
 type SplitInput = { categoryId: string | null; amount: number; memo: string | null };
 
 /** A payload checked against the user's books, its parts settled. */
-export type ResolvedTransaction = Omit<TransactionData, 'splits'> & { splits: readonly SplitInput[] };
+export type ResolvedTransaction = Omit<TransactionData, 'splits'> & {
+  splits: readonly SplitInput[];
+  /** The ledger account of each category named, as read while checking it. */
+  categoryAccounts: ReadonlyMap<string, string>;
+};
 
 /**
  * The parts the row will have (decision 141): those given; else, on an edit, the ones it has, unless
@@ -76,17 +82,18 @@ export async function resolveTransaction(
   if (data.accountId !== null) await requirePostingAccount(db, userId, data.accountId, 'accountId');
   if (data.toAccountId !== null) await requirePostingAccount(db, userId, data.toAccountId, 'toAccountId');
   const splits = settleSplits(data, stored.splits);
-  if (data.type === 'transfer') return { ...data, categoryId: null, splits };
+  // The ledger account of each category read here: posting need not read them again.
+  const categoryAccounts = new Map<string, string>();
+  if (data.type === 'transfer') return { ...data, categoryId: null, splits, categoryAccounts };
 
   await ensureStartingCategories(db, userId);
   if (splits.length > 0) {
     const had = new Set(stored.splits.flatMap((p) => (p.categoryId === null ? [] : [p.categoryId])));
-    await requireSplitCategories(db, userId, data, splits, had);
+    await requireSplitCategories(db, userId, data, splits, had, categoryAccounts);
     // A split's categories are its parts'; a tag names none for it.
-    return { ...data, categoryId: null, splits };
+    return { ...data, categoryId: null, splits, categoryAccounts };
   }
 
-  await ensureStartingCategories(db, userId);
   if (data.categoryId !== null) {
     const category = await findCategory(db, userId, data.categoryId);
     if (!category) throw notFound('Category not found');
@@ -98,12 +105,14 @@ export async function resolveTransaction(
       const message = 'This category is archived';
       throw badRequest(`categoryId: ${message}`, { categoryId: message });
     }
-    return { ...data, splits };
+    if (category.accountId) categoryAccounts.set(category.id, category.accountId);
+    return { ...data, splits, categoryAccounts };
   }
   for (const tag of data.tags) {
     if (!tag.startsWith(`${data.type}-`)) continue;
     const category = await findCategoryByTag(db, userId, data.type, tag.slice(data.type.length + 1));
-    if (category) return { ...data, categoryId: category.id, splits };
+    if (category?.accountId) categoryAccounts.set(category.id, category.accountId);
+    if (category) return { ...data, categoryId: category.id, splits, categoryAccounts };
   }
-  return { ...data, splits };
+  return { ...data, splits, categoryAccounts };
 }

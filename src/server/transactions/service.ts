@@ -27,7 +27,7 @@ import { deleteRows, reconciledConflict } from './changes';
 import { postTransactions, unpostTransaction } from './posting';
 import { postDueOccurrenceBatch, postRemainingOccurrences } from './recurring-posting';
 import * as repo from './repository';
-import { resolveTransaction } from './resolve';
+import { type ResolvedTransaction, resolveTransaction } from './resolve';
 import { replaceSplits, type SplitRow, splitsOf } from './split-repository';
 
 // Transactions: recurring projections, and actual income, expenses and transfers. An actual one with
@@ -93,14 +93,23 @@ export function toTransaction(row: repo.TransactionRow, parts: readonly SplitRow
  * recurring item's occurrences due through today. Returns whether more occurrences are due: the
  * books are then marked for bringing current, so a backfill cut short resumes on the next read.
  */
-async function postRow(ctx: ServiceContext, tx: Db, row: repo.TransactionRow): Promise<boolean> {
+async function postRow(
+  ctx: ServiceContext,
+  tx: Db,
+  row: repo.TransactionRow,
+  resolved: ResolvedTransaction,
+): Promise<boolean> {
   if (row.isRecurring) {
     if (row.accountId === null) return false;
     const more = await postDueOccurrenceBatch(tx, ctx.userId, ctx.today, row.id);
     if (more) await markBooksStale(tx, ctx.userId);
     return more;
   }
-  await postTransactions(tx, ctx.userId, [row]);
+  // What resolving read (the categories' accounts) and settled (the parts) is not read again.
+  await postTransactions(tx, ctx.userId, [row], {
+    categoryAccounts: resolved.categoryAccounts,
+    parts: new Map([[row.id, resolved.splits]]),
+  });
   return false;
 }
 
@@ -141,7 +150,7 @@ export async function createTransaction(ctx: ServiceContext, input: TransactionD
       const row = await repo.insertTransaction(tx, ctx.userId, withNextDueDate(resolved));
       if (resolved.splits.length > 0)
         await replaceSplits(tx, ctx.userId, new Map([[row.id, resolved.splits]]));
-      const more = await postRow(ctx, tx, row);
+      const more = await postRow(ctx, tx, row, resolved);
       return { more, transaction: await reread(tx, ctx.userId, row.id) };
     },
     tooLarge,
@@ -215,7 +224,7 @@ export async function updateTransaction(
       if (!row) throw transactionNotFound();
       if (resolved.splits.length > 0 || storedSplits.length > 0)
         await replaceSplits(tx, ctx.userId, new Map([[id, resolved.splits]]));
-      const more = await postRow(ctx, tx, row);
+      const more = await postRow(ctx, tx, row, resolved);
       return { more, transaction: await reread(tx, ctx.userId, id) };
     },
     tooLarge,
