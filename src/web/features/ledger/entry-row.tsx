@@ -62,6 +62,7 @@ export function EntryRow({
   initialType = 'expense',
   stacked = false,
   defaultAccountId,
+  onEscape,
 }: {
   /** The account the row records on (an account's register); omitted, the row shows a picker. */
   accountId?: string;
@@ -78,6 +79,8 @@ export function EntryRow({
   stacked?: boolean;
   /** With the account a field: the one a new row starts on (a filtered list's account). */
   defaultAccountId?: string;
+  /** Escape in a new row (without Cancel): the page moves the cursor elsewhere, the row kept. */
+  onEscape?: () => void;
 }) {
   const id = useId();
   const today = useUserToday();
@@ -177,10 +180,10 @@ export function EntryRow({
       aria-label={label}
       onSubmit={submit}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && onCancel) {
-          e.preventDefault();
-          onCancel();
-        }
+        if (e.key !== 'Escape' || (!onCancel && !onEscape)) return;
+        e.preventDefault();
+        if (onCancel) onCancel();
+        else onEscape?.();
       }}
       noValidate
       className={cn(

@@ -111,7 +111,7 @@ export function TransactionList({
             </li>
           );
         }
-        const sign = item.type === 'expense' ? '−' : item.type === 'income' ? '+' : '';
+        const sign = item.type === 'expense' ? '-' : '';
         const category = splitLabel(item) ? null : transactionLabel(item);
         const account = item.accountId ? accountNames.get(item.accountId) : undefined;
         // Only the selected row's box and buttons are tab stops: Tab leaves the list after them.

@@ -268,6 +268,14 @@ export function TransactionsTab() {
       if (lost) find(shown)?.focus();
     });
 
+  /** The list's selected row takes the keyboard (from the entry row or the search box). */
+  const toList = (event: { preventDefault: () => void }) => {
+    const row = list.current?.querySelector<HTMLElement>('li[tabindex="0"]');
+    if (!row) return;
+    event.preventDefault();
+    row.focus();
+  };
+
   const deleteRow = (item: Transaction, index: number) => {
     const run = (confirmReconciled: boolean) =>
       remove.mutate(
@@ -341,6 +349,8 @@ export function TransactionsTab() {
         <EntryRow
           ref={entry}
           defaultAccountId={filters.accountId || undefined}
+          // Escape leaves the new row for the list, where `/`, `e` and Delete work (decision 145).
+          onEscape={() => toList({ preventDefault: () => undefined })}
           className="rounded-lg border border-border bg-muted/30 p-3"
         />
         <search className="flex flex-col gap-1.5">
@@ -358,6 +368,13 @@ export function TransactionsTab() {
               aria-keyshortcuts="/"
               value={text}
               onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                // Enter or ↓ goes to the results, the list's selected row.
+                if (e.key === 'Enter' || e.key === 'ArrowDown') {
+                  if (text !== filters.q) update({ q: text });
+                  toList(e);
+                }
+              }}
             />
           </div>
         </search>
