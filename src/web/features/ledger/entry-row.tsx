@@ -203,7 +203,12 @@ export function EntryRow({
         />
         <FieldError id={`${id}-date-error`} message={errors.date} />
       </div>
-      <div className={cn('col-span-1 flex flex-col gap-1', stacked ? 'sm:col-span-1' : 'sm:col-span-2')}>
+      <div
+        className={cn(
+          'col-span-1 flex flex-col gap-1',
+          stacked || accountId === undefined ? 'sm:col-span-1' : 'sm:col-span-2',
+        )}
+      >
         <Label htmlFor={`${id}-payee`}>Payee</Label>
         <Input
           {...field('payee')}
@@ -298,7 +303,7 @@ export function EntryRow({
         </span>
         <FieldError id={`${id}-amount-error`} message={errors.amount} />
       </div>
-      <div className={cn('col-span-full flex min-w-0 flex-wrap items-end gap-2')}>
+      <div className="col-span-full flex min-w-0 flex-wrap items-end gap-2">
         <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
           <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
           <Input
