@@ -175,3 +175,35 @@ test('five entries, a search, a split, a delete and its undo, keyboard only', as
 
   expect(errors).toEqual([]);
 });
+
+test('the entry row with its parts open fits a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'keyboard-journey-phone@example.com');
+  await page.goto('/portfolio/transactions');
+  const row = entryRow(page);
+  await expect(page.getByText('No transactions recorded yet.', { exact: false })).toBeVisible();
+  await page.keyboard.press('n');
+  await expect(row.getByLabel('Payee')).toBeFocused();
+  // Payee → Type → Category → Account → Amount → Notes → Split.
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  await expect(row.getByRole('button', { name: 'Split' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(row.getByLabel('Part 1 category')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('5');
+  await expect(row.getByTestId('split-remaining')).toHaveText('Enter the total amount first');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  // Every part field and button lies within the screen's width.
+  for (const control of [
+    row.getByLabel('Part 2 category'),
+    row.getByLabel('Part 2 amount'),
+    row.getByLabel('Part 2 memo (optional)'),
+    row.getByRole('button', { name: 'Add part' }),
+    row.getByRole('button', { name: 'Unsplit' }),
+  ]) {
+    await control.scrollIntoViewIfNeeded();
+    const box = await control.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360, String(control)).toBe(true);
+  }
+});
