@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { type Cents, parseMoney } from '../domain/money';
 import { dateSchema as boundedDate } from './dates';
-import { SEARCH_PARAMS, type TransactionSearchQuery, transactionListQuerySchema, UUID_PATTERN } from './transactions';
+import {
+  type TransactionSearchQuery,
+  transactionListQuerySchema,
+  UUID_PATTERN,
+} from './transactions';
 
 // Bulk changes, undo and reconciliation of transactions (decisions 138 and 139).
 
@@ -29,7 +33,8 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const CHANGE_MESSAGES = {
   ids: `ids must be a list of 1 to ${BULK_MAX} transaction ids`,
   idsOrFilter: 'Give either ids or filter, not both',
-  filter: 'filter must be an object of search params (q, accountId, categoryId, type, from, to, min, max, cleared)',
+  filter:
+    'filter must be an object of search params (q, accountId, categoryId, type, from, to, min, max, cleared)',
   filterTooMany: `The filter matches more than ${BULK_MAX} transactions; narrow it first`,
   action: 'action must be one of: setCategory, setCleared, delete',
   categoryId: 'Choose one of your categories (or null for none)',
@@ -47,33 +52,6 @@ const uuid = (message: string) =>
     .regex(UUID_PATTERN, message)
     .transform((id) => id.toLowerCase());
 
-/** The params of a search, as GET /api/transactions takes them, without paging. */
-const FILTER_KEYS = SEARCH_PARAMS.filter((key) => key !== 'cursor');
-
-/**
- * "All N matching this filter" (decision 141): the same params as a search, as strings, read by the
- * search's own schema so a bulk change selects exactly the rows the list shows.
- */
-const filterSchema = z
-  .record(z.string(), z.string({ error: M.filter }), { error: M.filter })
-  .transform((raw, ctx): TransactionSearchQuery => {
-    for (const key of Object.keys(raw)) {
-      if (!(FILTER_KEYS as readonly string[]).includes(key)) {
-        ctx.addIssue({ code: 'custom', path: [key], message: M.filter });
-        return z.NEVER;
-      }
-    }
-    const parsed = transactionListQuerySchema.safeParse(raw);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-      return z.NEVER;
-    }
-    // No param at all reads as the plain list: "all matching" is then every actual transaction.
-    const query = parsed.data;
-    if (query.mode === 'search') return { ...query, limit: BULK_MAX };
-    return { ...EVERY_TRANSACTION, type: query.type, accountId: query.accountId };
-  });
-
 const EVERY_TRANSACTION: TransactionSearchQuery = {
   mode: 'search',
   limit: BULK_MAX,
@@ -90,11 +68,47 @@ const EVERY_TRANSACTION: TransactionSearchQuery = {
   cursor: undefined,
 };
 
+const filterParam = z.string({ error: M.filter }).optional();
+
+/**
+ * "All N matching this filter" (decision 141): the params of a search as GET /api/transactions takes
+ * them, without paging, read by the search's own schema so a bulk change selects exactly the rows the
+ * list shows.
+ */
+const filterParams = z.strictObject(
+  {
+    q: filterParam,
+    accountId: filterParam,
+    categoryId: filterParam,
+    uncategorized: filterParam,
+    type: filterParam,
+    from: filterParam,
+    to: filterParam,
+    min: filterParam,
+    max: filterParam,
+    cleared: filterParam,
+  },
+  { error: M.filter },
+);
+
+export const searchFilterSchema = filterParams.transform((raw, ctx): TransactionSearchQuery => {
+  const parsed = transactionListQuerySchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  }
+  // No param at all reads as the plain list: "all matching" is then every actual transaction.
+  const query = parsed.data;
+  if (query.mode === 'search') return { ...query, limit: BULK_MAX };
+  return { ...EVERY_TRANSACTION, type: query.type, accountId: query.accountId };
+});
+
 export const bulkRequestSchema = z
   .strictObject({
     ids: z.array(uuid(M.ids), { error: M.ids }).min(1, M.ids).max(BULK_MAX, M.ids).optional(),
     /** Instead of ids: every transaction this search finds, at most BULK_MAX. */
-    filter: filterSchema.optional(),
+    filter: searchFilterSchema.optional(),
     action: z.enum(BULK_ACTIONS, { error: M.action }),
     categoryId: uuid(M.categoryId).nullable().optional(),
     cleared: z.boolean({ error: M.cleared }).optional(),
@@ -103,7 +117,11 @@ export const bulkRequestSchema = z
   })
   .superRefine((input, ctx) => {
     if ((input.ids === undefined) === (input.filter === undefined))
-      ctx.addIssue({ code: 'custom', path: [input.ids === undefined ? 'ids' : 'filter'], message: M.idsOrFilter });
+      ctx.addIssue({
+        code: 'custom',
+        path: [input.ids === undefined ? 'ids' : 'filter'],
+        message: M.idsOrFilter,
+      });
     if (input.action === 'setCategory' && input.categoryId === undefined)
       ctx.addIssue({ code: 'custom', path: ['categoryId'], message: M.categoryId });
     if (input.action === 'setCleared' && input.cleared === undefined)

@@ -138,7 +138,12 @@ export const transactionInputSchema = z
     toAccountId: idSchema(M.accountId),
     categoryId: idSchema(M.categoryId),
     /** Free text beside the payee (a bank file's memo); left out, an edit keeps it. */
-    notes: z.string({ error: M.notes }).max(NOTES_MAX, M.notes).refine(printable, M.notes).nullable().optional(),
+    notes: z
+      .string({ error: M.notes })
+      .max(NOTES_MAX, M.notes)
+      .refine(printable, M.notes)
+      .nullable()
+      .optional(),
     /**
      * The parts of a split (decision 141): two or more, summing to `amount`. Left out, an edit keeps the
      * parts it had (while they still add up); `[]` or a `categoryId` makes it one category again.

@@ -10,7 +10,7 @@ export function zodFieldErrors(error: z.ZodError, fallback = '_'): Record<string
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) fields[k] ??= 'Unknown field';
+      for (const k of issue.keys) fields[[...issue.path, k].join('.')] ??= 'Unknown field';
       continue;
     }
     const key = issue.path.length > 0 ? issue.path.join('.') : fallback;

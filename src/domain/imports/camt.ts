@@ -129,6 +129,7 @@ function entryRows(entry: Node, line: number, detailLines: number[]): ParsedLine
           amount: p.amount,
           amountText: p.amountText,
           payee: partyName(p.detail, p.indicator) || text(entry.AddtlNtryInf),
+          memo: text(path(p.detail, 'RmtInf', 'Ustrd')),
           bankId:
             usableRef(text(path(p.detail, 'Refs', 'AcctSvcrRef'))) ||
             (entryRef ? `${entryRef}/${p.i + 1}` : '') ||
@@ -149,6 +150,7 @@ function entryRows(entry: Node, line: number, detailLines: number[]): ParsedLine
       amount,
       amountText,
       payee,
+      memo: details.length > 1 ? '' : text(path(first, 'RmtInf', 'Ustrd')),
       bankId: entryRef || usableRef(text(path(first, 'Refs', 'AcctSvcrRef'))) || null,
     }),
   ];

@@ -132,6 +132,7 @@ function toRow(fields: Fields, line: number): ParsedLine {
     amount: readAmount(amountText, 'ofx'),
     amountText,
     payee: fields.get('NAME') || fields.get('MEMO') || '',
+    memo: fields.get('MEMO') ?? '',
     bankId: fields.get('FITID') ?? null,
   });
 }

@@ -98,6 +98,8 @@ describe('OFX and QFX', () => {
       { date: '2026-01-09', payee: 'CHECK 1042 & CO', amount: -25000, bankId: '2026010903' },
     ]);
     expect(file.rows[0]?.line).toBe(39);
+    // MEMO beside NAME is kept, as the transaction's notes.
+    expect(file.rows[0]).toMatchObject({ memo: 'POS PURCHASE' });
   });
 
   it('reads OFX 2.x XML, a payee nested in <PAYEE>', () => {
@@ -133,6 +135,8 @@ describe('QIF', () => {
         line: 2,
         date: '2026-01-05',
         payee: 'WHOLE FOODS MARKET',
+        // The memo line beside the payee is kept (as the transaction's notes).
+        memo: 'Groceries',
         amount: -8423,
         bankId: null,
         notice: null,

@@ -133,6 +133,7 @@ export function parseQif(text: string, dateFormat?: DateFormat): ReaderResult {
       amount: readAmount(amountText, 'auto'),
       amountText,
       payee: fields.get('P') || fields.get('M') || '',
+      memo: fields.get('M') ?? '',
       bankId: null,
     });
   };

@@ -18,6 +18,8 @@ export interface RowParts {
   amount: ReadAmount | null;
   amountText: string;
   payee: string;
+  /** The bank's free text beside the payee (OFX MEMO, QIF M, CAMT remittance info), kept as notes. */
+  memo?: string;
   bankId?: string | null;
 }
 
@@ -42,11 +44,15 @@ export function makeRow(parts: RowParts): ParsedLine {
   }
   if (parts.amount.cents === 0) return { ok: false, line, error: 'The amount is 0' };
   const bankId = cleanPayee(parts.bankId ?? '');
+  const payee = cleanPayee(parts.payee) || NO_DESCRIPTION;
+  const memo = cleanPayee(parts.memo ?? '');
   return {
     ok: true,
     line,
     date: parts.date,
-    payee: cleanPayee(parts.payee) || NO_DESCRIPTION,
+    payee,
+    // A memo that only repeats the payee says nothing more.
+    ...(memo !== '' && memo.toLowerCase() !== payee.toLowerCase() ? { memo } : {}),
     amount: parts.amount.cents,
     bankId: bankId === '' ? null : bankId,
     notice: parts.amount.rounded

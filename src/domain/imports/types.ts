@@ -20,6 +20,8 @@ export interface ParsedRow {
   amount: Cents;
   /** The bank's own id for the row (OFX FITID, CAMT AcctSvcrRef), if it gives one. */
   bankId: string | null;
+  /** The bank's free text beside the payee, when it says more than the payee (kept as notes). */
+  memo?: string;
   /** Something the user should know about how the row was read (an amount rounded below a cent). */
   notice?: string | null;
 }

@@ -224,3 +224,37 @@ export function transactionEntry(input: TransactionPostingInput): JournalEntryDr
     { accountId: credited, debit: 0, credit: amount },
   ]);
 }
+
+export interface SplitPostingInput {
+  type: 'income' | 'expense';
+  /** Positive amount of the transaction: the parts must add up to it. */
+  amount: Cents;
+  /** The asset or liability account paid from or into. */
+  accountId: string;
+  /** Each part's income or expense account and its positive share, in order. */
+  parts: readonly { counterAccountId: string; amount: Cents }[];
+  description: string;
+}
+
+/**
+ * A split transaction's entry (decision 141): the account moves by the whole amount on one line, and
+ * each part has its own line on its category's account, so budgets and reports count every part.
+ */
+export function splitTransactionEntry(input: SplitPostingInput): JournalEntryDraft | null {
+  requireNonNegativeCents(input.amount, 'Amount');
+  let total: Cents = 0;
+  for (const part of input.parts) {
+    requireNonNegativeCents(part.amount, 'Part');
+    requireDistinctAccounts(input.accountId, part.counterAccountId);
+    total = addCents(total, part.amount);
+  }
+  if (total !== input.amount) {
+    throw new RangeError(`The parts add up to ${total}, not the amount ${input.amount}`);
+  }
+  const partSide = input.type === 'income' ? 'credit' : 'debit';
+  const accountSide = oppositeSide(partSide);
+  return draftOf(input.description, [
+    movementLine(input.accountId, accountSide, input.amount),
+    ...input.parts.map((part) => movementLine(part.counterAccountId, partSide, part.amount)),
+  ]);
+}

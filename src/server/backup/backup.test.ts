@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDto, BalanceSheetDto, JournalPageDto } from '../../shared/account-dtos';
 import type { Backup } from '../../shared/backup';
 import type { LoanView } from '../../shared/loans';
+import type { TransactionSearchPage } from '../../shared/transactions';
 import { type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { fillBook } from './test-book';
@@ -48,7 +49,9 @@ async function view(who: SignedIn) {
   const budgets = (await who.api.get('/api/budgets')).json<{ name: string; totalIncome: string }[]>();
   const categories = (await who.api.get('/api/budget-categories')).json<{ name: string }[]>();
   const nameOf = new Map(accounts.map((a) => [a.id, a.accountName]));
+  const split = (await who.api.get('/api/transactions?q=Target')).json<TransactionSearchPage>().transactions;
   return {
+    split: split.map((r) => [r.notes, r.splits.map((p) => [p.categoryName, p.amount, p.memo])]),
     sheet,
     accounts: accounts.map((a) => [a.accountName, a.accountType, a.currentBalance]),
     journal: journal.entries.map((e) => ({
@@ -191,8 +194,12 @@ describe('GET /api/export?format=csv', () => {
       'categories.csv',
       'journal_lines.csv',
       'rules.csv',
+      'transaction_splits.csv',
       'transactions.csv',
     ]);
+    expect(strFromU8(files['transaction_splits.csv'] as Uint8Array)).toMatch(
+      /^transaction_id,position,category,amount,memo\r?\n[0-9a-f-]+,1,Food,62\.00,Cake\r?\n[0-9a-f-]+,2,Shopping,22\.50,/,
+    );
     expect(strFromU8(files['rules.csv'] as Uint8Array)).toMatch(
       /^position,id,rule,conditions,actions\r?\n1,[0-9a-f-]+,"If payee starts with ""WHOLE FOODS"" and account Checking: category Food"/,
     );

@@ -4,7 +4,7 @@ import { type LedgerAccountType, ledgerJournal } from '../../domain/export/ledge
 import type { BackupEntry } from '../../shared/backup';
 import type { RuleDto } from '../../shared/rules';
 import { centsFromDb } from '../ledger';
-import type { AccountRow, CategoryRow, TransactionRow } from './repository';
+import type { AccountRow, CategoryRow, SplitRow, TransactionRow } from './repository';
 
 // The spreadsheet export (a zip of CSV files, made with fflate) and the plain-text accounting export
 // (an hledger journal), both made from the same rows as the JSON backup (docs/decisions/058).
@@ -13,13 +13,17 @@ export interface BookRows {
   accounts: AccountRow[];
   categories: CategoryRow[];
   transactions: TransactionRow[];
+  /** The parts of split transactions (decision 141), each transaction's in order. */
+  splits: SplitRow[];
   journal: BackupEntry[];
   /** The categorization rules in order, each in one sentence with its parts as JSON. */
   rules: RuleDto[];
 }
 
 export function csvZip(book: BookRows): Uint8Array {
-  const { accounts: accountList, categories, transactions: txs, journal, rules } = book;
+  const { accounts: accountList, categories, transactions: txs, splits, journal, rules } = book;
+  const partCount = new Map<string, number>();
+  for (const p of splits) partCount.set(p.transactionId, (partCount.get(p.transactionId) ?? 0) + 1);
   const nameOf = new Map(accountList.map((a) => [a.id, a.accountName]));
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   const files: Record<string, Uint8Array> = {
@@ -82,6 +86,8 @@ export function csvZip(book: BookRows): Uint8Array {
           'recurring',
           'frequency',
           'tags',
+          'notes',
+          'split_parts',
         ],
         txs.map((t): CsvValue[] => [
           t.id,
@@ -95,6 +101,21 @@ export function csvZip(book: BookRows): Uint8Array {
           t.isRecurring,
           t.recurringFrequency,
           (t.tags ?? []).join(' '),
+          t.notes,
+          partCount.get(t.id) ?? 0,
+        ]),
+      ),
+    ),
+    // A split's parts, one row each: its category column in transactions.csv is then empty.
+    'transaction_splits.csv': strToU8(
+      toCsv(
+        ['transaction_id', 'position', 'category', 'amount', 'memo'],
+        splits.map((p): CsvValue[] => [
+          p.transactionId,
+          p.position + 1,
+          p.categoryId ? categoryName.get(p.categoryId) : null,
+          p.amount,
+          p.memo,
         ]),
       ),
     ),

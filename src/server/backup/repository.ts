@@ -73,6 +73,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
           asc(s.transactions.id),
         ),
   },
+  // A split's parts after their transaction (decision 141).
+  byUser('transaction_splits', s.transactionSplits, s.transactionSplits.transactionId),
   byUser('ledger_state', s.ledgerState, s.ledgerState.userId),
   byUser('cash_flow_projections', s.cashFlowProjections, s.cashFlowProjections.projectionDate),
   byUser('asset_valuation_adjustments', s.assetValuationAdjustments, s.assetValuationAdjustments.createdAt),
@@ -163,6 +165,17 @@ export async function allAccounts(db: Db, userId: string): Promise<AccountRow[]>
     .from(s.accounts)
     .where(eq(s.accounts.userId, userId))
     .orderBy(asc(s.accounts.createdAt), asc(s.accounts.id));
+}
+
+export type SplitRow = typeof s.transactionSplits.$inferSelect;
+
+/** The parts of the user's split transactions, each transaction's in order. */
+export async function allSplits(db: Db, userId: string): Promise<SplitRow[]> {
+  return db
+    .select()
+    .from(s.transactionSplits)
+    .where(eq(s.transactionSplits.userId, userId))
+    .orderBy(asc(s.transactionSplits.transactionId), asc(s.transactionSplits.position));
 }
 
 export async function allCategories(db: Db, userId: string): Promise<CategoryRow[]> {

@@ -136,6 +136,7 @@ const API_CONTRACTS: Record<string, (row: Row) => { schema: z.ZodType; payload: 
       accountId: r.accountId,
       toAccountId: r.toAccountId,
       categoryId: r.categoryId,
+      notes: r.notes,
     },
   }),
   accounts: (r) => {

@@ -49,6 +49,7 @@ export async function exportCsvZip(ctx: ServiceContext): Promise<Uint8Array> {
     categories: await repo.allCategories(db, userId),
     journal: await repo.journalOf(db, userId),
     transactions: await repo.allTransactions(db, userId),
+    splits: await repo.allSplits(db, userId),
     rules: await listRules(db, userId),
   });
 }

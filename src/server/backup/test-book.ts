@@ -34,6 +34,21 @@ export async function fillBook(t: TestApp, who: SignedIn): Promise<{ checking: A
   });
   expect(valued.statusCode, valued.body).toBe(201);
   await createTransaction(who, { ...oneOff, accountId: checking.id });
+  // A receipt split across two categories, with notes (decision 141).
+  const categories = (await who.api.get('/api/budget-categories')).json<{ id: string; name: string }[]>();
+  const categoryId = (name: string) => categories.find((c) => c.name === name)?.id ?? 'missing';
+  await createTransaction(who, {
+    ...oneOff,
+    accountId: checking.id,
+    description: 'Target',
+    amount: '84.50',
+    tags: [],
+    notes: 'Birthday party',
+    splits: [
+      { categoryId: categoryId('Food'), amount: '62.00', memo: 'Cake' },
+      { categoryId: categoryId('Shopping'), amount: '22.50' },
+    ],
+  });
   await createTransaction(who, { ...salary, accountId: checking.id, transactionDate: '2026-09-01' });
   await createTransaction(who, {
     ...oneOff,

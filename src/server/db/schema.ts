@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -404,6 +405,8 @@ export const transactions = pgTable(
     // (decision 138): editing a reconciled row asks for confirmation.
     cleared: boolean('cleared').notNull().default(false),
     reconciled: boolean('reconciled').notNull().default(false),
+    // Free text beside the payee: a bank file's memo, or the user's own note (searched with it).
+    notes: text('notes'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -418,6 +421,34 @@ export const transactions = pgTable(
     index('transactions_search_idx')
       .using('gin', sql`${searchFold(sql`${t.description}`)} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    index('transactions_notes_search_idx')
+      .using('gin', sql`${searchFold(sql`${t.notes}`)} gin_trgm_ops`)
+      .with({ fastupdate: false })
+      .where(sql`${t.notes} is not null`),
+  ],
+);
+
+/**
+ * The parts of a split transaction (decision 141), in order: each a category and its share of the
+ * amount. The transaction's entry posts one line per part; the parts always sum to its amount.
+ */
+export const transactionSplits = pgTable(
+  'transaction_splits',
+  {
+    id: id(),
+    userId: ownerId(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    categoryId: uuid('category_id').references(() => budgetCategories.id, { onDelete: 'set null' }),
+    amount: money('amount').notNull(),
+    memo: text('memo'),
+  },
+  (t) => [
+    uniqueIndex('transaction_splits_position_uq').on(t.transactionId, t.position),
+    index('transaction_splits_category_idx').on(t.categoryId),
+    check('transaction_splits_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 

@@ -51,6 +51,7 @@ function dataFor(accountId: string, row: ParsedRow, categoryId: string | null): 
     accountId,
     toAccountId: null,
     categoryId,
+    notes: row.memo ?? null,
   };
 }
 

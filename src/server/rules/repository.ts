@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   accounts,
@@ -7,6 +7,7 @@ import {
   ruleRunChanges,
   ruleRuns,
   rules,
+  transactionSplits,
   transactions,
 } from '../db/schema';
 import type { TransactionRow } from '../transactions/repository';
@@ -163,6 +164,13 @@ export async function candidates(db: Db, userId: string, ids?: readonly string[]
     eq(transactions.userId, userId),
     eq(transactions.isRecurring, false),
     inArray(transactions.type, ['income', 'expense']),
+    // A split is the user's own filing across categories: no rule re-files it (decision 141).
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(transactionSplits)
+        .where(eq(transactionSplits.transactionId, transactions.id)),
+    ),
   ];
   if (ids) where.push(inArray(transactions.id, [...ids]));
   return db

@@ -266,6 +266,35 @@ describe('preview, apply and undo', () => {
 });
 
 describe('rules at import and at manual entry', () => {
+  it("leaves a split alone: its parts are the user's own filing (decision 141)", async () => {
+    const who = await signIn(t, 'rules-split@example.com');
+    const cats = await categories(who);
+    const food = cats['expense:food']?.id as string;
+    const shopping = cats['expense:shopping']?.id as string;
+    const account = await checking(who, '1000.00');
+    const res = await who.api.post('/api/transactions', {
+      amount: '30.00',
+      type: 'expense',
+      description: 'TARGET 0042',
+      transactionDate: '2026-10-01',
+      accountId: account.id,
+      splits: [
+        { categoryId: food, amount: '20.00' },
+        { categoryId: shopping, amount: '10.00' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = { conditions: [payee('target')], actions: [setCategory(shopping)] };
+    expect((await who.api.post('/api/rules/preview', body)).json<RulePreview>()).toMatchObject({
+      matching: 0,
+      changing: 0,
+    });
+    const rule = await createRule(who, body);
+    expect((await who.api.post(`/api/rules/${rule.id}/apply`)).json<RuleRunDto>().changed).toBe(0);
+    const kept = (await who.api.get(`/api/transactions/${res.json<Transaction>().id}`)).json<Transaction>();
+    expect(kept.splits.map((p) => p.categoryId)).toEqual([food, shopping]);
+  });
+
   it('proposes each row its category with the rule behind it, renames payees and keeps payee history', async () => {
     const who = await signIn(t, 'rules-import@example.com');
     const cats = await categories(who);

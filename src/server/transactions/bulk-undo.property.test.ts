@@ -4,16 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryDto } from '../../shared/categories';
 import { type BulkResult, CHANGE_ID_HEADER } from '../../shared/transaction-changes';
 import type { Transaction } from '../../shared/transactions';
-import { transactions } from '../db/schema';
+import { transactionSplits, transactions } from '../db/schema';
 import { expectBooksHold } from '../ledger/test-invariants';
 import { type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { actual, checking, LONG_AGO, post } from './ledger-fixtures';
 
-// Random sequences of entries, bulk edits, deletes and undos (decision 139), mirroring
+// Random sequences of entries, splits, bulk edits, deletes and undos (decisions 139, 141), mirroring
 // ledger/ledger-operations.property.test.ts: after every step both ledger invariants hold (each entry
 // balances, each cached balance equals its lines), every category's ledger account equals the
-// transactions filed under it (its "budget" line), and an undo puts the rows back exactly as they were.
+// transactions and split parts filed under it (its "budget" line), and an undo puts the rows and their
+// parts back exactly as they were.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,6 +26,7 @@ afterAll(async () => {
 
 type Op =
   | { op: 'entry'; income: boolean; cents: number; account: number; day: number }
+  | { op: 'split'; income: boolean; parts: { cents: number; category: number }[]; day: number }
   | { op: 'setCategory'; picks: number[]; category: number }
   | { op: 'setCleared'; picks: number[]; cleared: boolean }
   | { op: 'bulkDelete'; picks: number[] }
@@ -45,6 +47,21 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   },
   {
     weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('split' as const),
+      income: fc.boolean(),
+      parts: fc.array(
+        fc.record({ cents: fc.integer({ min: 1, max: 50_000 }), category: fc.nat({ max: 20 }) }),
+        {
+          minLength: 2,
+          maxLength: 4,
+        },
+      ),
+      day: fc.integer({ min: 1, max: 20 }),
+    }),
+  },
+  {
+    weight: 2,
     arbitrary: fc.record({ op: fc.constant('setCategory' as const), picks, category: fc.nat({ max: 20 }) }),
   },
   {
@@ -58,6 +75,13 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 
 const rowsOf = (userId: string) =>
   t.database.db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(transactions.id);
+const partsOf = (userId: string) =>
+  t.database.db
+    .select()
+    .from(transactionSplits)
+    .where(eq(transactionSplits.userId, userId))
+    .orderBy(transactionSplits.transactionId, transactionSplits.position);
+const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /** Each category's account holds exactly what its posted transactions say, and so do the uncategorized ones. */
 async function expectCategoriesEqualTheirLines(who: SignedIn, categories: CategoryDto[]) {
@@ -71,12 +95,28 @@ async function expectCategoriesEqualTheirLines(who: SignedIn, categories: Catego
     net: string;
   }[];
   const netOf = new Map(list.map((r) => [r.account_id, Math.round(Number(r.net) * 100)]));
+  const posted = new Set(rows.map((r) => r.id));
+  const parts = (await partsOf(who.user.id)).filter((p) => posted.has(p.transactionId));
+  const split = new Set(parts.map((p) => p.transactionId));
   for (const category of categories) {
     const filed = rows.filter((r) => r.categoryId === category.id);
-    const cents = filed.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
+    expect(
+      filed.every((r) => !split.has(r.id)),
+      'a split has no category of its own',
+    ).toBe(true);
+    const total =
+      filed.reduce((sum, r) => sum + cents(r.amount), 0) +
+      parts.filter((p) => p.categoryId === category.id).reduce((sum, p) => sum + cents(p.amount), 0);
     // Expenses are debits to their category; income credits it.
     const net = netOf.get(category.accountId) ?? 0;
-    expect(category.type === 'expense' ? net : 0 - net, `${category.name} equals its rows`).toBe(cents);
+    expect(category.type === 'expense' ? net : 0 - net, `${category.name} equals its rows and parts`).toBe(
+      total,
+    );
+  }
+  // Each split's parts add up to its amount.
+  for (const row of rows.filter((r) => split.has(r.id))) {
+    const sum = parts.filter((p) => p.transactionId === row.id).reduce((s, p) => s + cents(p.amount), 0);
+    expect(sum).toBe(cents(row.amount));
   }
 }
 
@@ -89,12 +129,35 @@ describe('bulk changes, deletes and undos', () => {
         await post(who, actual({ accountId: accounts[0]?.id }));
         const categories = (await who.api.get('/api/budget-categories')).json<CategoryDto[]>();
         // The change ids still undoable, newest last, with the rows as they were before each.
-        const undoable: { changeId: string; before: Awaited<ReturnType<typeof rowsOf>> }[] = [];
+        const undoable: {
+          changeId: string;
+          before: Awaited<ReturnType<typeof rowsOf>>;
+          parts: Awaited<ReturnType<typeof partsOf>>;
+        }[] = [];
         for (const step of ops) {
           const live = (await rowsOf(who.user.id)).filter((r) => !r.isRecurring);
           const pick = (i: number) => live[i % Math.max(live.length, 1)]?.id;
           const before = await rowsOf(who.user.id);
+          const partsBefore = await partsOf(who.user.id);
           switch (step.op) {
+            case 'split': {
+              const type = step.income ? 'income' : 'expense';
+              const fitting = categories.filter((c) => c.type === type && c.isActive);
+              const amount = step.parts.reduce((sum, p) => sum + p.cents, 0);
+              await post(who, {
+                ...actual({
+                  accountId: accounts[0]?.id,
+                  type,
+                  amount: (amount / 100).toFixed(2),
+                  transactionDate: `2026-11-${String(step.day).padStart(2, '0')}`,
+                  splits: step.parts.map((p) => ({
+                    categoryId: fitting[p.category % fitting.length]?.id ?? '',
+                    amount: (p.cents / 100).toFixed(2),
+                  })),
+                }),
+              });
+              break;
+            }
             case 'entry': {
               const account = accounts[step.account];
               await post(who, {
@@ -131,7 +194,7 @@ describe('bulk changes, deletes and undos', () => {
               }
               const res = await who.api.post('/api/transactions/bulk', body);
               expect(res.statusCode, res.body).toBe(200);
-              undoable.push({ changeId: res.json<BulkResult>().changeId, before });
+              undoable.push({ changeId: res.json<BulkResult>().changeId, before, parts: partsBefore });
               break;
             }
             case 'delete': {
@@ -139,7 +202,7 @@ describe('bulk changes, deletes and undos', () => {
               if (id === undefined) break;
               const res = await who.api.delete(`/api/transactions/${id}`);
               expect(res.statusCode, res.body).toBe(204);
-              undoable.push({ changeId: String(res.headers[CHANGE_ID_HEADER]), before });
+              undoable.push({ changeId: String(res.headers[CHANGE_ID_HEADER]), before, parts: partsBefore });
               break;
             }
             case 'undo': {
@@ -150,6 +213,9 @@ describe('bulk changes, deletes and undos', () => {
               // Rows recorded since are left alone; every row there before is back exactly.
               const known = new Set(last.before.map((r) => r.id));
               expect((await rowsOf(who.user.id)).filter((r) => known.has(r.id))).toEqual(last.before);
+              const strip = (list: typeof last.parts) =>
+                list.map(({ id: _id, ...part }) => part).filter((p) => known.has(p.transactionId));
+              expect(strip(await partsOf(who.user.id))).toEqual(strip(last.parts));
               expect(
                 (await who.api.post('/api/transactions/restore', { changeId: last.changeId })).statusCode,
               ).toBe(404);
@@ -167,5 +233,6 @@ describe('bulk changes, deletes and undos', () => {
       }),
       { numRuns: 8 },
     );
-  });
+    // Eight random books of up to twelve steps, each checked in full after every step.
+  }, 180_000);
 });

@@ -2,17 +2,19 @@ import {
   BULK_MAX,
   type BulkRequest,
   type BulkResult,
+  CHANGE_MESSAGES,
   UNDO_KEEP_MINUTES,
 } from '../../shared/transaction-changes';
 import { findCategory } from '../categories/repository';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
 import { AppError, badRequest, notFound } from '../http/errors';
-import { deleteJournalEntries } from '../ledger';
+import { centsFromDb, deleteJournalEntries } from '../ledger';
 import type { ServiceContext } from '../service-context';
 import * as changes from './change-repository';
 import { postTransactions } from './posting';
 import * as repo from './repository';
+import { replaceSplits, type SplitPart, splitsOf } from './split-repository';
 
 // Deletes and bulk changes that can be undone (decision 139). Each keeps, in the same database
 // transaction, the rows as they were before it; undoing puts them back exactly (same ids, categories,
@@ -27,6 +29,52 @@ interface ChangePayload {
   /** Occurrences unlinked by deleting their recurring item. */
   links: { id: string; parentId: string }[];
   imported: repo.ImportedLink[];
+  /** The parts of the rows that were split (decision 141); absent in changes kept before splits. */
+  splits?: StoredSplit[];
+}
+
+interface StoredSplit {
+  transactionId: string;
+  categoryId: string | null;
+  /** numeric text */
+  amount: string;
+  memo: string | null;
+}
+
+/** The parts of the rows among `ids` that are split, in order, to keep with a change. */
+async function partsToKeep(tx: Db, userId: string, ids: readonly string[]): Promise<StoredSplit[]> {
+  const found = await splitsOf(tx, userId, ids);
+  return [...found.values()].flat().map((p) => ({
+    transactionId: p.transactionId,
+    categoryId: p.categoryId,
+    amount: p.amount,
+    memo: p.memo,
+  }));
+}
+
+/**
+ * Puts kept parts back on their rows (whose other parts are replaced); a category deleted since
+ * leaves its part uncategorized, as deleting it would have.
+ */
+async function restoreParts(tx: Db, userId: string, kept: readonly StoredSplit[]): Promise<void> {
+  if (kept.length === 0) return;
+  const categories = await repo.ownCategoryIds(
+    tx,
+    userId,
+    kept.flatMap((p) => (p.categoryId === null ? [] : [p.categoryId])),
+  );
+  const byRow = new Map<string, SplitPart[]>();
+  for (const p of kept) {
+    const part = {
+      categoryId: p.categoryId !== null && categories.has(p.categoryId) ? p.categoryId : null,
+      amount: centsFromDb(p.amount),
+      memo: p.memo,
+    };
+    const list = byRow.get(p.transactionId);
+    if (list) list.push(part);
+    else byRow.set(p.transactionId, [part]);
+  }
+  await replaceSplits(tx, userId, byRow);
 }
 
 export const reconciledConflict = () =>
@@ -66,6 +114,7 @@ export async function deleteRows(
     deleted: true,
     links: (await repo.occurrenceLinks(tx, userId, ids)).filter((l) => !ids.includes(l.id)),
     imported: await repo.importedLinks(tx, userId, ids),
+    splits: await partsToKeep(tx, userId, ids),
   };
   await deleteJournalEntries(tx, userId, await repo.entriesOfMany(tx, userId, ids));
   await repo.deleteTransactionRows(tx, userId, ids);
@@ -103,13 +152,29 @@ async function checkCategory(
   }
 }
 
+/**
+ * The rows a bulk change names: its ids, or every row its filter finds ("all N matching this filter",
+ * decision 141), read inside the change's own transaction so it takes exactly what matches then.
+ */
+async function selectedIds(tx: Db, userId: string, request: BulkRequest): Promise<string[]> {
+  if (request.select.kind === 'ids') return request.select.ids;
+  const ids = await repo.searchIds(tx, userId, request.select.filter, BULK_MAX + 1);
+  if (ids.length > BULK_MAX)
+    throw badRequest(`filter: ${CHANGE_MESSAGES.filterTooMany}`, { filter: CHANGE_MESSAGES.filterTooMany });
+  if (ids.length === 0) {
+    const message = 'The filter finds no transactions';
+    throw badRequest(`filter: ${message}`, { filter: message });
+  }
+  return ids;
+}
+
 /** POST /api/transactions/bulk: one action on up to BULK_MAX of the user's transactions, at once. */
 export async function bulkChange(ctx: ServiceContext, request: BulkRequest): Promise<BulkResult> {
-  if (request.ids.length > BULK_MAX) throw badRequest('ids: too many', { ids: 'too many' });
   return inTransaction(
     ctx.db,
     async (tx) => {
-      const rows = await lockAll(tx, ctx.userId, request.ids, request.confirmReconciled === true);
+      const ids = await selectedIds(tx, ctx.userId, request);
+      const rows = await lockAll(tx, ctx.userId, ids, request.confirmReconciled === true);
       if (request.action === 'delete') {
         return { changed: rows.length, changeId: await deleteRows(ctx, tx, rows) };
       }
@@ -117,17 +182,16 @@ export async function bulkChange(ctx: ServiceContext, request: BulkRequest): Pro
       if (request.action === 'setCategory') {
         const categoryId = request.categoryId ?? null;
         await checkCategory(tx, ctx.userId, categoryId, rows);
-        const changed = await repo.setMarks(tx, ctx.userId, request.ids, { categoryId });
+        // One category for the whole row replaces a split's parts; the undo puts them back.
+        before.splits = await partsToKeep(tx, ctx.userId, ids);
+        const split = [...new Set(before.splits.map((p) => p.transactionId))];
+        if (split.length > 0) await replaceSplits(tx, ctx.userId, new Map(split.map((id) => [id, []])));
+        const changed = await repo.setMarks(tx, ctx.userId, ids, { categoryId });
         await repost(tx, ctx.userId, changed);
       } else {
         const cleared = request.cleared === true;
         // A row no longer cleared is no longer reconciled either.
-        await repo.setMarks(
-          tx,
-          ctx.userId,
-          request.ids,
-          cleared ? { cleared } : { cleared, reconciled: false },
-        );
+        await repo.setMarks(tx, ctx.userId, ids, cleared ? { cleared } : { cleared, reconciled: false });
       }
       return { changed: rows.length, changeId: await record(ctx, tx, request.action, before) };
     },
@@ -188,22 +252,30 @@ export async function undoChange(ctx: ServiceContext, changeId: string): Promise
           payload.imported,
         );
         await repo.relinkOccurrences(tx, ctx.userId, payload.links);
+        await restoreParts(tx, ctx.userId, payload.splits ?? []);
         await postTransactions(tx, ctx.userId, restored);
       } else {
         const existing = await repo.lockTransactions(tx, ctx.userId, ids);
         if (existing.length !== ids.length) {
           throw new AppError('conflict', 'Some of these transactions were deleted since: undo that first');
         }
+        // A category deleted since leaves the row uncategorized, as deleting it would have.
+        const categories = await repo.ownCategoryIds(
+          tx,
+          ctx.userId,
+          rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId])),
+        );
         restored = [];
         for (const row of rows) {
           restored.push(
             ...(await repo.setMarks(tx, ctx.userId, [row.id], {
-              categoryId: row.categoryId,
+              categoryId: row.categoryId !== null && categories.has(row.categoryId) ? row.categoryId : null,
               cleared: row.cleared,
               reconciled: row.reconciled,
             })),
           );
         }
+        await restoreParts(tx, ctx.userId, payload.splits ?? []);
         if (change.kind === 'setCategory') await repost(tx, ctx.userId, restored);
       }
       await changes.markUndone(tx, change.id, ctx.now);

@@ -6,6 +6,7 @@ import {
   cashFlowSummarySchema,
   reconcileResultSchema,
   restoreResultSchema,
+  transactionCountSchema,
   transactionSchema,
   transactionSearchPageSchema,
 } from '../../shared/responses/transactions';
@@ -15,6 +16,7 @@ import {
   confirmQuerySchema,
   reconcileRequestSchema,
   restoreRequestSchema,
+  searchFilterSchema,
 } from '../../shared/transaction-changes';
 import { transactionInputSchema, transactionListQuerySchema } from '../../shared/transactions';
 import type { RouteDocs } from '../http/route-doc';
@@ -27,7 +29,7 @@ export const transactionDocs = {
     tag,
     summary: 'Record a transaction',
     description:
-      'Income, an expense or a transfer. A dated one-off posts to the ledger; a recurring one posts each occurrence as it falls due.',
+      'Income, an expense or a transfer. A dated one-off posts to the ledger; a recurring one posts each occurrence as it falls due. `splits` divides a one-off income or expense across categories: two or more parts that add up to `amount`, each posted on its own line (decision 141).',
     auth: 'token',
     idempotent: true,
     body: transactionInputSchema,
@@ -40,7 +42,7 @@ export const transactionDocs = {
     summary: 'List transactions',
     description:
       'Actual transactions (one-offs and the posted occurrences of recurring items), newest first; `recurring=true` lists the recurring items themselves, the plans. A page at a time: `limit` (default 200, at most 1,000) and `offset`. The `X-Total-Count` header holds how many there are in all. ' +
-      'A search or filter (`q`: the description contains it, any case or accents; `accountId`, `categoryId` or `uncategorized=true`, `type`, `from`/`to` dates, `min`/`max` amounts, `cleared`) or a `cursor` answers `{ transactions, next }` instead: `limit` rows (default 50), and `next` is the `cursor` of the following page, null on the last. It never mixes with `offset` or `recurring`.',
+      'A search or filter (`q`: the payee or the notes contain it, any case or accents; `categoryId` also finds splits with a part in it; `accountId`, `categoryId` or `uncategorized=true`, `type`, `from`/`to` dates, `min`/`max` amounts, `cleared`) or a `cursor` answers `{ transactions, next }` instead: `limit` rows (default 50), and `next` is the `cursor` of the following page, null on the last. It never mixes with `offset` or `recurring`.',
     auth: 'token',
     query: transactionListQuerySchema,
     responses: { 200: z.union([z.array(transactionSchema), transactionSearchPageSchema]) },
@@ -53,6 +55,15 @@ export const transactionDocs = {
     auth: 'token',
     query: payeeQuerySchema,
     responses: { 200: z.array(payeeSchema) },
+  },
+  'GET /api/transactions/count': {
+    tag,
+    summary: 'Count what a search finds',
+    description:
+      'How many actual transactions the search or filter params of `GET /api/transactions` find (no `cursor` or `limit`): the N of "all N matching this filter", which `POST /api/transactions/bulk` can then change with `filter`.',
+    auth: 'token',
+    query: searchFilterSchema,
+    responses: { 200: transactionCountSchema },
   },
   'GET /api/transactions/:id': {
     tag,
@@ -98,7 +109,7 @@ export const transactionDocs = {
     tag,
     summary: 'Change many transactions at once',
     description:
-      "Sets the category, sets cleared, or deletes up to 5,000 of the user's transactions in one database transaction. Any id not the user's answers 404 and changes nothing. The answer's `changeId` undoes it.",
+      "Sets the category, sets cleared, or deletes up to 5,000 of the user's transactions in one database transaction: those `ids` name, or every one a search `filter` finds (the params of `GET /api/transactions` as strings; more than 5,000 is a 400). Any id not the user's answers 404 and changes nothing. A category set on a split replaces its parts. The answer's `changeId` undoes it, parts included.",
     auth: 'token',
     body: bulkRequestSchema,
     responses: { 200: bulkResultSchema },

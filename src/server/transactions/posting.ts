@@ -1,8 +1,9 @@
-import { transactionEntry } from '../../domain/ledger';
+import { type JournalEntryDraft, splitTransactionEntry, transactionEntry } from '../../domain/ledger';
 import { findCategory } from '../categories/repository';
 import type { Db } from '../db/client';
 import { centsFromDb, deleteJournalEntries, ensureSystemAccount, postJournalEntries } from '../ledger';
 import { entriesOf, type TransactionRow } from './repository';
+import { splitsOf } from './split-repository';
 
 // An actual transaction's journal entry (docs/decisions/023): posted on its date in the same
 // database transaction as the row, replaced when it is edited, removed when it is deleted.
@@ -11,33 +12,71 @@ import { entriesOf, type TransactionRow } from './repository';
  * The account on the other side: a transfer's destination, else the category's (or uncategorized).
  * `known` remembers the answers of one batch, so many rows of few categories cost few queries.
  */
-async function counterAccountOf(
+async function categoryAccountOf(
   db: Db,
   userId: string,
-  row: TransactionRow,
+  type: string,
+  categoryId: string | null,
   known: Map<string, string>,
 ): Promise<string> {
-  if (row.type === 'transfer') return row.toAccountId as string;
-  const key = row.categoryId ?? `uncategorized:${row.type}`;
+  const key = categoryId ?? `uncategorized:${type}`;
   const cached = known.get(key);
   if (cached !== undefined) return cached;
   let found: string | undefined;
-  if (row.categoryId !== null) {
-    found = (await findCategory(db, userId, row.categoryId))?.accountId ?? undefined;
+  if (categoryId !== null) {
+    found = (await findCategory(db, userId, categoryId))?.accountId ?? undefined;
   }
   found ??= await ensureSystemAccount(
     db,
     userId,
-    row.type === 'income' ? 'uncategorized_income' : 'uncategorized_expense',
+    type === 'income' ? 'uncategorized_income' : 'uncategorized_expense',
   );
   known.set(key, found);
   return found;
 }
 
+/** The row's entry: a split posts a line per part (decision 141), others one line on each side. */
+async function draftOf(
+  db: Db,
+  userId: string,
+  row: TransactionRow,
+  parts: readonly { categoryId: string | null; amount: string }[] | undefined,
+  known: Map<string, string>,
+): Promise<JournalEntryDraft | null> {
+  const amount = centsFromDb(row.amount);
+  const accountId = row.accountId as string;
+  if (row.type !== 'transfer' && parts !== undefined && parts.length > 0) {
+    const counters = [];
+    for (const part of parts) {
+      counters.push({
+        counterAccountId: await categoryAccountOf(db, userId, row.type, part.categoryId, known),
+        amount: centsFromDb(part.amount),
+      });
+    }
+    return splitTransactionEntry({
+      type: row.type as 'income' | 'expense',
+      amount,
+      accountId,
+      parts: counters,
+      description: row.description,
+    });
+  }
+  return transactionEntry({
+    type: row.type as 'income' | 'expense' | 'transfer',
+    amount,
+    accountId,
+    counterAccountId:
+      row.type === 'transfer'
+        ? (row.toAccountId as string)
+        : await categoryAccountOf(db, userId, row.type, row.categoryId, known),
+    description: row.description,
+  });
+}
+
 /** Whether a row moves money: an actual (not a recurring item) with an account. */
 export const postsToLedger = (row: TransactionRow) => !row.isRecurring && row.accountId !== null;
 
-/** Posts the entries of actual transactions (others are skipped); returns the row ids posted. */
+/** Posts the entries of actual transactions (others are skipped), with their parts when split. */
 export async function postTransactions(
   db: Db,
   userId: string,
@@ -45,15 +84,14 @@ export async function postTransactions(
 ): Promise<void> {
   const inputs = [];
   const known = new Map<string, string>();
-  for (const row of rows) {
-    if (!postsToLedger(row)) continue;
-    const draft = transactionEntry({
-      type: row.type as 'income' | 'expense' | 'transfer',
-      amount: centsFromDb(row.amount),
-      accountId: row.accountId as string,
-      counterAccountId: await counterAccountOf(db, userId, row, known),
-      description: row.description,
-    });
+  const posting = rows.filter(postsToLedger);
+  const parts = await splitsOf(
+    db,
+    userId,
+    posting.filter((r) => r.type !== 'transfer').map((r) => r.id),
+  );
+  for (const row of posting) {
+    const draft = await draftOf(db, userId, row, parts.get(row.id), known);
     if (!draft) continue;
     inputs.push({
       entryDate: row.transactionDate,

@@ -3,12 +3,14 @@ import {
   count,
   desc,
   eq,
+  exists,
   getTableColumns,
   gt,
   gte,
   inArray,
   isNull,
   lte,
+  notExists,
   or,
   type SQL,
   sql,
@@ -28,6 +30,7 @@ import {
   journalEntries,
   journalEntryLines,
   loans,
+  transactionSplits,
   transactions,
 } from '../db/schema';
 import { searchFold } from '../db/search-fold';
@@ -65,8 +68,11 @@ const ownCategory = and(
   eq(budgetCategories.userId, transactions.userId),
 );
 
+/** The fields of a validated payload that the row itself stores (a split's parts have their own table). */
+type StoredFields = Omit<TransactionData, 'splits'>;
+
 /** What a row stores for a validated payload (nextDueDate already resolved). */
-function values(data: TransactionData) {
+function values(data: StoredFields) {
   return {
     amount: centsToDb(data.amount),
     type: data.type,
@@ -81,17 +87,14 @@ function values(data: TransactionData) {
     accountId: data.accountId,
     toAccountId: data.toAccountId,
     categoryId: data.categoryId,
+    ...(data.notes === undefined ? {} : { notes: data.notes }),
     ...(data.cleared === undefined ? {} : { cleared: data.cleared }),
     // A row no longer cleared is no longer reconciled either (decision 138).
     ...(data.cleared === false ? { reconciled: false } : {}),
   };
 }
 
-export async function insertTransaction(
-  db: Db,
-  userId: string,
-  data: TransactionData,
-): Promise<TransactionRow> {
+export async function insertTransaction(db: Db, userId: string, data: StoredFields): Promise<TransactionRow> {
   const [row] = await insertTransactions(db, userId, [data]);
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -101,7 +104,7 @@ export async function insertTransaction(
 export async function insertTransactions(
   db: Db,
   userId: string,
-  rows: readonly TransactionData[],
+  rows: readonly StoredFields[],
 ): Promise<TransactionRow[]> {
   const inserted: TransactionRow[] = [];
   // 4,000 rows of 14 values stay under PostgreSQL's 65,535 bind parameters.
@@ -192,22 +195,20 @@ function likeContains(text: string): string {
 const createdAtText = sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * One page of the user's actual transactions matching a search (decision 135), newest first, from
- * after `cursor`; one row more than the limit is read to know whether there is a next page.
+ * What a search asks of the user's actual transactions (decision 135), without its cursor: the text in
+ * the payee or notes, a category on the row or on one of its parts (decision 141), and the bounds.
  */
-export async function searchTransactions(
-  db: Db,
-  userId: string,
-  query: TransactionSearchQuery,
-): Promise<{ rows: TransactionRow[]; last: TransactionCursor | null; more: boolean }> {
+function searchConditions(userId: string, query: TransactionSearchQuery): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [
     eq(transactions.userId, userId),
     // Recurring items are plans (decision 133); the list is what happened.
     eq(transactions.isRecurring, false),
   ];
   if (query.q !== undefined) {
+    const pattern = searchFold(sql`${likeContains(query.q)}`);
+    // Two trigram indexes, one per column; notes is in its own only where it is set.
     conditions.push(
-      sql`${searchFold(sql`${transactions.description}`)} like ${searchFold(sql`${likeContains(query.q)}`)}`,
+      sql`(${searchFold(sql`${transactions.description}`)} like ${pattern} or (${transactions.notes} is not null and ${searchFold(sql`${transactions.notes}`)} like ${pattern}))`,
     );
   }
   if (query.type) conditions.push(eq(transactions.type, query.type));
@@ -216,10 +217,33 @@ export async function searchTransactions(
       or(eq(transactions.accountId, query.accountId), eq(transactions.toAccountId, query.accountId)),
     );
   }
-  if (query.categoryId !== undefined) conditions.push(eq(transactions.categoryId, query.categoryId));
+  if (query.categoryId !== undefined) {
+    conditions.push(
+      or(
+        eq(transactions.categoryId, query.categoryId),
+        exists(
+          sql`(select 1 from ${transactionSplits} where ${transactionSplits.transactionId} = ${transactions.id} and ${transactionSplits.categoryId} = ${query.categoryId})`,
+        ),
+      ),
+    );
+  }
   if (query.uncategorized) {
-    // A transfer has no category by nature: "Uncategorized" is income or an expense not yet filed.
-    conditions.push(isNull(transactions.categoryId), sql`${transactions.type} <> 'transfer'`);
+    // A transfer has no category by nature: "Uncategorized" is income or an expense not yet filed,
+    // or a split with a part whose category is gone.
+    conditions.push(
+      sql`${transactions.type} <> 'transfer'`,
+      or(
+        and(
+          isNull(transactions.categoryId),
+          notExists(
+            sql`(select 1 from ${transactionSplits} where ${transactionSplits.transactionId} = ${transactions.id})`,
+          ),
+        ),
+        exists(
+          sql`(select 1 from ${transactionSplits} where ${transactionSplits.transactionId} = ${transactions.id} and ${transactionSplits.categoryId} is null)`,
+        ),
+      ),
+    );
   }
   if (query.from !== undefined) conditions.push(gte(transactions.transactionDate, query.from));
   if (query.to !== undefined) conditions.push(lte(transactions.transactionDate, query.to));
@@ -228,6 +252,43 @@ export async function searchTransactions(
   if (query.max !== undefined) conditions.push(lte(transactions.amount, centsToDb(query.max)));
   // Cleared or not (decision 138): what the bank has seen, or what it has not yet.
   if (query.cleared !== undefined) conditions.push(eq(transactions.cleared, query.cleared));
+  return conditions;
+}
+
+/** How many of the user's transactions a search finds (GET /api/transactions/count). */
+export async function countSearch(db: Db, userId: string, query: TransactionSearchQuery): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(transactions)
+    .where(and(...searchConditions(userId, query)));
+  return Number(row?.n ?? 0);
+}
+
+/** Ids of up to `limit` of the user's transactions a search finds: "all matching" of a bulk change. */
+export async function searchIds(
+  db: Db,
+  userId: string,
+  query: TransactionSearchQuery,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(...searchConditions(userId, query)))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * One page of the user's actual transactions matching a search (decision 135), newest first, from
+ * after `cursor`; one row more than the limit is read to know whether there is a next page.
+ */
+export async function searchTransactions(
+  db: Db,
+  userId: string,
+  query: TransactionSearchQuery,
+): Promise<{ rows: TransactionRow[]; last: TransactionCursor | null; more: boolean }> {
+  const conditions = searchConditions(userId, query);
   if (query.cursor !== undefined) {
     const { date, at, id } = query.cursor;
     conditions.push(
@@ -267,7 +328,7 @@ export async function updateTransactionRow(
   db: Db,
   userId: string,
   id: string,
-  data: TransactionData,
+  data: StoredFields,
 ): Promise<TransactionRow | null> {
   const [row] = await db
     .update(transactions)

@@ -1,3 +1,4 @@
+import { sumCents } from '../../domain/money';
 import { TRANSACTION_MESSAGES, type TransactionData } from '../../shared/transactions';
 import { findAccount, isLoanAccount } from '../accounts/repository';
 import { ensureStartingCategories, findCategory, findCategoryByTag } from '../categories/repository';
@@ -22,6 +23,45 @@ async function requirePostingAccount(db: Db, userId: string, id: string, field: 
     throw badRequest(`${field}: ${LOAN_ACCOUNT}`, { [field]: LOAN_ACCOUNT });
 }
 
+/** A part's category: the user's, of the transaction's type, active unless the part already had it. */
+async function requireSplitCategories(
+  db: Db,
+  userId: string,
+  data: TransactionData,
+  parts: readonly SplitInput[],
+  storedCategoryIds: ReadonlySet<string>,
+): Promise<void> {
+  for (const [i, part] of parts.entries()) {
+    const field = `splits.${i}.categoryId`;
+    const category = part.categoryId === null ? undefined : await findCategory(db, userId, part.categoryId);
+    let message: string | undefined;
+    if (!category) message = TRANSACTION_MESSAGES.categoryId;
+    else if (category.type !== data.type) message = `Choose an ${data.type} category`;
+    else if (!category.isActive && !storedCategoryIds.has(category.id)) message = 'This category is archived';
+    if (message) throw badRequest(`${field}: ${message}`, { [field]: message });
+  }
+}
+
+type SplitInput = { categoryId: string | null; amount: number; memo: string | null };
+
+/** A payload checked against the user's books, its parts settled. */
+export type ResolvedTransaction = Omit<TransactionData, 'splits'> & { splits: readonly SplitInput[] };
+
+/**
+ * The parts the row will have (decision 141): those given; else, on an edit, the ones it has, unless
+ * the edit names a category, becomes a transfer or recurs (then it is one category again). Kept parts
+ * must still add up to the amount.
+ */
+export function settleSplits(data: TransactionData, stored: readonly SplitInput[]): readonly SplitInput[] {
+  if (data.splits !== undefined) return data.splits;
+  if (stored.length === 0) return [];
+  if (data.categoryId !== null || data.type === 'transfer' || data.isRecurring) return [];
+  if (sumCents(stored.map((p) => p.amount)) !== data.amount) {
+    throw badRequest(`splits: ${TRANSACTION_MESSAGES.splitSum}`, { splits: TRANSACTION_MESSAGES.splitSum });
+  }
+  return stored;
+}
+
 /**
  * The payload with its category settled: the one given (the user's own, of the same type, active
  * unless it is the one already stored), else the one its 'income-…'/'expense-…' tag names, else none.
@@ -30,11 +70,21 @@ export async function resolveTransaction(
   db: Db,
   userId: string,
   data: TransactionData,
-  storedCategoryId: string | null = null,
-): Promise<TransactionData> {
+  stored: { categoryId: string | null; splits: readonly SplitInput[] } = { categoryId: null, splits: [] },
+): Promise<ResolvedTransaction> {
+  const storedCategoryId = stored.categoryId;
   if (data.accountId !== null) await requirePostingAccount(db, userId, data.accountId, 'accountId');
   if (data.toAccountId !== null) await requirePostingAccount(db, userId, data.toAccountId, 'toAccountId');
-  if (data.type === 'transfer') return { ...data, categoryId: null };
+  const splits = settleSplits(data, stored.splits);
+  if (data.type === 'transfer') return { ...data, categoryId: null, splits };
+
+  await ensureStartingCategories(db, userId);
+  if (splits.length > 0) {
+    const had = new Set(stored.splits.flatMap((p) => (p.categoryId === null ? [] : [p.categoryId])));
+    await requireSplitCategories(db, userId, data, splits, had);
+    // A split's categories are its parts'; a tag names none for it.
+    return { ...data, categoryId: null, splits };
+  }
 
   await ensureStartingCategories(db, userId);
   if (data.categoryId !== null) {
@@ -48,12 +98,12 @@ export async function resolveTransaction(
       const message = 'This category is archived';
       throw badRequest(`categoryId: ${message}`, { categoryId: message });
     }
-    return data;
+    return { ...data, splits };
   }
   for (const tag of data.tags) {
     if (!tag.startsWith(`${data.type}-`)) continue;
     const category = await findCategoryByTag(db, userId, data.type, tag.slice(data.type.length + 1));
-    if (category) return { ...data, categoryId: category.id };
+    if (category) return { ...data, categoryId: category.id, splits };
   }
-  return data;
+  return { ...data, splits };
 }

@@ -10,6 +10,7 @@ import {
   confirmQuerySchema,
   reconcileRequestSchema,
   restoreRequestSchema,
+  searchFilterSchema,
 } from '../../shared/transaction-changes';
 import { transactionInputSchema, transactionListQuerySchema } from '../../shared/transactions';
 import { notFound } from '../http/errors';
@@ -46,6 +47,12 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
     const ctx = await currentLedgerContext(request);
     const { q } = validate(payeeQuerySchema, request.query);
     return service.listPayees(ctx.db, ctx.userId, q ?? '');
+  });
+
+  app.get('/api/transactions/count', async (request) => {
+    const ctx = await currentLedgerContext(request);
+    const query = validate(searchFilterSchema, request.query);
+    return service.countTransactions(ctx.db, ctx.userId, query);
   });
 
   app.get('/api/transactions/:id', async (request) => {

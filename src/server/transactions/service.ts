@@ -5,6 +5,7 @@ import { formatMoney } from '../../domain/money';
 import { isFrequency, occurrenceAfter } from '../../domain/recurrence';
 import type { Page } from '../../shared/paging';
 import { PAYEES_MAX, type Payee } from '../../shared/payees';
+import type { TransactionCount } from '../../shared/transaction-changes';
 import { encodeCursor } from '../../shared/transaction-cursor';
 import type {
   CashFlowSummary,
@@ -27,6 +28,7 @@ import { postTransactions, unpostTransaction } from './posting';
 import { postDueOccurrenceBatch, postRemainingOccurrences } from './recurring-posting';
 import * as repo from './repository';
 import { resolveTransaction } from './resolve';
+import { replaceSplits, type SplitRow, splitsOf } from './split-repository';
 
 // Transactions: recurring projections, and actual income, expenses and transfers. An actual one with
 // an account posts its entry in the same database transaction as its row; a recurring item with an
@@ -37,7 +39,7 @@ const tooLarge = () =>
   new AppError('conflict', 'This would take an account balance past what the books can hold (13 digits)');
 
 /** A recurring item with no next due date given gets the first occurrence after its date. */
-export function withNextDueDate(data: TransactionData): TransactionData {
+export function withNextDueDate<T extends Omit<TransactionData, 'splits'>>(data: T): T {
   if (!data.isRecurring || data.nextDueDate !== null || data.recurringFrequency === null) return data;
   const nextDueDate = occurrenceAfter(
     {
@@ -50,7 +52,8 @@ export function withNextDueDate(data: TransactionData): TransactionData {
   return { ...data, nextDueDate };
 }
 
-export function toTransaction(row: repo.TransactionRow): Transaction {
+/** The API's shape of a row and its parts (none when it is not split). */
+export function toTransaction(row: repo.TransactionRow, parts: readonly SplitRow[] = []): Transaction {
   return {
     id: row.id,
     amount: formatMoney(centsFromDb(row.amount)),
@@ -69,6 +72,13 @@ export function toTransaction(row: repo.TransactionRow): Transaction {
     toAccountId: row.toAccountId,
     toAccountName: row.toAccountName ?? null,
     categoryName: row.categoryName ?? null,
+    notes: row.notes,
+    splits: parts.map((p) => ({
+      categoryId: p.categoryId,
+      categoryName: p.categoryName,
+      amount: formatMoney(centsFromDb(p.amount)),
+      memo: p.memo,
+    })),
     journalEntryId: row.journalEntryId,
     recurringParentId: row.recurringParentId,
     occurrenceDate: row.occurrenceDate,
@@ -110,15 +120,27 @@ async function finishBackfill(ctx: ServiceContext, saved: { more: boolean; trans
 async function reread(tx: Db, userId: string, id: string): Promise<Transaction> {
   const row = await repo.findTransaction(tx, userId, id);
   if (!row) throw transactionNotFound();
-  return toTransaction(row);
+  return toTransaction(row, (await splitsOf(tx, userId, [id])).get(id));
+}
+
+/** Rows as the API answers them, with the parts of those that are split (one query for all). */
+async function present(db: Db, userId: string, rows: readonly repo.TransactionRow[]): Promise<Transaction[]> {
+  const parts = await splitsOf(
+    db,
+    userId,
+    rows.filter((r) => r.type !== 'transfer' && !r.isRecurring).map((r) => r.id),
+  );
+  return rows.map((row) => toTransaction(row, parts.get(row.id)));
 }
 
 export async function createTransaction(ctx: ServiceContext, input: TransactionData): Promise<Transaction> {
   const saved = await inTransaction(
     ctx.db,
     async (tx) => {
-      const data = withNextDueDate(await resolveTransaction(tx, ctx.userId, input));
-      const row = await repo.insertTransaction(tx, ctx.userId, data);
+      const resolved = await resolveTransaction(tx, ctx.userId, input);
+      const row = await repo.insertTransaction(tx, ctx.userId, withNextDueDate(resolved));
+      if (resolved.splits.length > 0)
+        await replaceSplits(tx, ctx.userId, new Map([[row.id, resolved.splits]]));
       const more = await postRow(ctx, tx, row);
       return { more, transaction: await reread(tx, ctx.userId, row.id) };
     },
@@ -134,7 +156,7 @@ export async function listTransactions(
   query: TransactionPlainQuery,
 ): Promise<Page<Transaction>> {
   const { rows, total } = await repo.findTransactions(db, userId, query);
-  return { rows: rows.map(toTransaction), total };
+  return { rows: await present(db, userId, rows), total };
 }
 
 /** One page of a search (decision 135): `next` continues after its last row, null when none follow. */
@@ -144,7 +166,19 @@ export async function searchTransactions(
   query: TransactionSearchQuery,
 ): Promise<TransactionSearchPage> {
   const { rows, last, more } = await repo.searchTransactions(db, userId, query);
-  return { transactions: rows.map(toTransaction), next: more && last ? encodeCursor(last) : null };
+  return {
+    transactions: await present(db, userId, rows),
+    next: more && last ? encodeCursor(last) : null,
+  };
+}
+
+/** GET /api/transactions/count: how many transactions a search finds. */
+export async function countTransactions(
+  db: Db,
+  userId: string,
+  query: TransactionSearchQuery,
+): Promise<TransactionCount> {
+  return { count: await repo.countSearch(db, userId, query) };
 }
 
 /** GET /api/transactions/:id. */
@@ -171,10 +205,16 @@ export async function updateTransaction(
           isRecurring: OCCURRENCE_NOT_RECURRING,
         });
       }
-      const data = withNextDueDate(await resolveTransaction(tx, ctx.userId, input, existing.categoryId));
+      const storedSplits = (await splitsOf(tx, ctx.userId, [id])).get(id) ?? [];
+      const resolved = await resolveTransaction(tx, ctx.userId, input, {
+        categoryId: existing.categoryId,
+        splits: storedSplits.map((p) => ({ ...p, amount: centsFromDb(p.amount) })),
+      });
       await unpostTransaction(tx, ctx.userId, id);
-      const row = await repo.updateTransactionRow(tx, ctx.userId, id, data);
+      const row = await repo.updateTransactionRow(tx, ctx.userId, id, withNextDueDate(resolved));
       if (!row) throw transactionNotFound();
+      if (resolved.splits.length > 0 || storedSplits.length > 0)
+        await replaceSplits(tx, ctx.userId, new Map([[id, resolved.splits]]));
       const more = await postRow(ctx, tx, row);
       return { more, transaction: await reread(tx, ctx.userId, id) };
     },
