@@ -73,7 +73,7 @@ test('shift-click a range, then all N matching the filter, each change undone', 
   await expect(rows).toHaveCount(50);
 
   // The row outside the filter was never touched.
-  await page.goto('/portfolio/transactions');
+  await page.goto('/portfolio/transactions?q=rent');
   const other = page
     .getByRole('list', { name: 'Transactions' })
     .locator(':scope > li')
