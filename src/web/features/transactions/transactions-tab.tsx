@@ -36,6 +36,7 @@ import {
   bulkTarget,
   canSelectAllMatching,
   isPageSelected,
+  keepShown,
   NO_SELECTION,
   type Selection,
   selectAllMatching,
@@ -242,6 +243,10 @@ export function TransactionsTab() {
   // Another search is another list: its ticks start over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search changes, not its value.
   useEffect(() => setSelection(NO_SELECTION), [search]);
+  // A row deleted or edited out of the search is no longer ticked.
+  const shownKey = rowIds.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids shown, compared as one string.
+  useEffect(() => setSelection((s) => keepShown(s, rowIds)), [shownKey]);
   // "/" jumps to the search box and "n" to the entry row, from anywhere on the page but a field.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
