@@ -96,6 +96,8 @@ test('five entries typed with Enter, one edited with e keeping its category, one
   await page.keyboard.press('Tab'); // Type
   await page.keyboard.press('Tab'); // Category
   await page.keyboard.press('Tab'); // Amount
+  await page.keyboard.press('Tab'); // Notes
+  await page.keyboard.press('Tab'); // Split
   await page.keyboard.press('Tab'); // Add
   await expect(row.getByRole('button', { name: 'Add' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -55,7 +55,11 @@ test('search one transaction of several, then filter by category', async ({ page
   await expect(page).toHaveURL(/\?q=cafe$/);
 
   // Then only one category's.
-  await page.getByLabel('Category').selectOption({ label: 'Groceries Search' });
+  // The entry row above the list has its own Category: the filter is the one in "Filters".
+  await page
+    .getByRole('group', { name: 'Filters' })
+    .getByLabel('Category')
+    .selectOption({ label: 'Groceries Search' });
   await expect(list.getByRole('listitem')).toHaveText([/Corner Cafe/]);
   await expect(page).toHaveURL(new RegExp(`q=cafe&category=${food.id}`));
 

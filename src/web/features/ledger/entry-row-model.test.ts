@@ -164,7 +164,20 @@ describe('toEntryPayload', () => {
         tags: [],
         accountId: ACCOUNT,
         categoryId: 'coffee',
+        notes: null,
       },
+    });
+  });
+
+  it('sends notes as typed, none when blank', () => {
+    const base = { ...emptyEntry('2026-11-20', ACCOUNT), payee: 'Market', amount: '3' };
+    expect(toEntryPayload({ ...base, notes: 'for the party' }, CATEGORIES)).toMatchObject({
+      ok: true,
+      payload: { notes: 'for the party' },
+    });
+    expect(toEntryPayload({ ...base, notes: '  ' }, CATEGORIES)).toMatchObject({
+      ok: true,
+      payload: { notes: null },
     });
   });
 
@@ -199,6 +212,77 @@ describe('toEntryPayload', () => {
       date: 'y',
       amount: 'z',
     });
+  });
+});
+
+describe('splits in the entry row', () => {
+  const base = { ...emptyEntry('2026-11-20', ACCOUNT), payee: 'Market', amount: '40' };
+  const parts = (a: string, b: string) => [
+    { categoryId: 'food', amount: a, memo: 'groceries' },
+    { categoryId: 'coffee', amount: b, memo: '' },
+  ];
+
+  it('sends the parts and no category once they add up', () => {
+    const result = toEntryPayload({ ...base, categoryId: 'food', parts: parts('30', '10') }, CATEGORIES);
+    expect(result).toMatchObject({
+      ok: true,
+      payload: {
+        categoryId: null,
+        tags: [],
+        splits: [
+          { categoryId: 'food', amount: '30.00', memo: 'groceries' },
+          { categoryId: 'coffee', amount: '10.00', memo: null },
+        ],
+      },
+    });
+  });
+
+  it('refuses to save while the parts do not add up', () => {
+    const result = toEntryPayload({ ...base, parts: parts('30', '5') }, CATEGORIES);
+    expect(result).toEqual({
+      ok: false,
+      errors: { splits: 'The parts must add up to the amount: $5.00 is not shared out' },
+      partErrors: [{}, {}],
+    });
+  });
+
+  it('reads a stored split back, and editing it keeps its parts', () => {
+    const item = stored({
+      amount: '40.00',
+      notes: 'receipt 12',
+      splits: [
+        { categoryId: 'food', categoryName: 'Food', amount: '30.00', memo: 'groceries' },
+        { categoryId: 'coffee', categoryName: 'Coffee', amount: '10.00', memo: null },
+      ],
+    });
+    const state = entryOf(item);
+    expect(state.parts).toEqual(parts('30.00', '10.00'));
+    expect(state.notes).toBe('receipt 12');
+    expect(toEntryPayload(state, CATEGORIES, item)).toMatchObject({
+      ok: true,
+      payload: { categoryId: null, notes: 'receipt 12', splits: [{ amount: '30.00' }, { amount: '10.00' }] },
+    });
+  });
+
+  it('unsplitting a stored split sends no parts; a row never split leaves them out', () => {
+    const item = stored({
+      splits: [
+        { categoryId: 'food', categoryName: 'Food', amount: '6.00', memo: null },
+        { categoryId: 'coffee', categoryName: 'Coffee', amount: '6.00', memo: null },
+      ],
+    });
+    const unsplit = { ...entryOf(item), parts: null, categoryId: 'food' };
+    expect(toEntryPayload(unsplit, CATEGORIES, item)).toMatchObject({
+      ok: true,
+      payload: { categoryId: 'food', splits: [] },
+    });
+    const plain = toEntryPayload(entryOf(stored()), CATEGORIES, stored());
+    expect(plain.ok && 'splits' in plain.payload).toBe(false);
+  });
+
+  it('switching income and expense drops the parts’ categories of the other kind', () => {
+    const state = withType({ ...base, parts: parts('30', '10') }, 'income', CATEGORIES);
+    expect(state.parts?.map((p) => p.categoryId)).toEqual(['', '']);
   });
 });
 

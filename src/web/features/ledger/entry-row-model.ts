@@ -5,6 +5,7 @@ import type { CategoryDto } from '../../../shared/categories';
 import type { Payee } from '../../../shared/payees';
 import type { RuleSuggestion } from '../../../shared/rules';
 import type { IncomeOrExpense, Transaction, TransactionInput } from '../../../shared/transactions';
+import { checkSplit, type PartErrors, partsOf, type SplitPart } from './split-model';
 
 // The entry row as plain data (docs/decisions/137): what it starts with, how a known payee or a rule
 // fills the category, and the payload it saves, tested without a browser. The row records a one-off
@@ -21,9 +22,15 @@ export interface EntryState {
   accountId: string;
   /** As typed: a number or a small sum (domain/amount-expression.ts). */
   amount: string;
+  /** Free text beside the payee; '' for none. */
+  notes: string;
+  /** The parts while the row is split (decision 145); null when one category takes it all. */
+  parts: SplitPart[] | null;
 }
 
-export type EntryErrors = Partial<Record<'date' | 'payee' | 'amount' | 'accountId' | 'categoryId', string>>;
+export type EntryErrors = Partial<
+  Record<'date' | 'payee' | 'amount' | 'accountId' | 'categoryId' | 'notes' | 'splits', string>
+>;
 
 export const ENTRY_MESSAGES = {
   date: 'Enter a date',
@@ -34,7 +41,17 @@ export const ENTRY_MESSAGES = {
 
 /** A fresh row: an expense today (or on the date last used), on the fixed account if there is one. */
 export function emptyEntry(date: IsoDate, accountId = ''): EntryState {
-  return { date, payee: '', type: 'expense', categoryId: '', categoryChosen: false, accountId, amount: '' };
+  return {
+    date,
+    payee: '',
+    type: 'expense',
+    categoryId: '',
+    categoryChosen: false,
+    accountId,
+    amount: '',
+    notes: '',
+    parts: null,
+  };
 }
 
 /** A stored income or expense, for editing in place: its category kept exactly, uncategorized included. */
@@ -47,6 +64,8 @@ export function entryOf(item: Transaction): EntryState {
     categoryChosen: true,
     accountId: item.accountId ?? '',
     amount: item.amount,
+    notes: item.notes ?? '',
+    parts: item.splits.length > 0 ? partsOf(item.splits) : null,
   };
 }
 
@@ -78,9 +97,12 @@ export function withType(
   type: IncomeOrExpense,
   categories: readonly CategoryDto[],
 ): EntryState {
-  const category = categories.find((c) => c.id === state.categoryId);
-  const fits = category === undefined || category.type === type;
-  return { ...state, type, categoryId: fits ? state.categoryId : '' };
+  const fits = (id: string) => {
+    const category = categories.find((c) => c.id === id);
+    return category === undefined || category.type === type;
+  };
+  const parts = state.parts?.map((p) => (fits(p.categoryId) ? p : { ...p, categoryId: '' })) ?? null;
+  return { ...state, type, categoryId: fits(state.categoryId) ? state.categoryId : '', parts };
 }
 
 /** The user's own choice of category, kept from now on. */
@@ -121,7 +143,9 @@ function tagsOf(
   return slug ? [...kept, `${type}-${slug}`] : kept;
 }
 
-export type EntryResult = { ok: true; payload: TransactionInput } | { ok: false; errors: EntryErrors };
+export type EntryResult =
+  | { ok: true; payload: TransactionInput }
+  | { ok: false; errors: EntryErrors; partErrors?: PartErrors[] };
 
 /**
  * The POST (or, with `original`, PUT) payload of a one-off, or the fields to fix. The description is
@@ -139,7 +163,15 @@ export function toEntryPayload(
   const amount = evaluateAmount(state.amount);
   if (!amount.ok) errors.amount = amount.error;
   else if (amount.cents <= 0) errors.amount = ENTRY_MESSAGES.positive;
+  const split = state.parts === null ? null : checkSplit(state.amount, state.parts);
+  if (split && !split.ok) {
+    errors.splits = split.message ?? 'Give each part a category and an amount';
+    return { ok: false, errors, partErrors: split.parts };
+  }
   if (Object.keys(errors).length > 0 || !amount.ok) return { ok: false, errors };
+  // Unsplitting a stored split sends no parts; a row never split leaves `splits` out.
+  const splits = split?.ok ? split.splits : original && original.splits.length > 0 ? [] : undefined;
+  const notes = state.notes.trim();
   return {
     ok: true,
     payload: {
@@ -152,9 +184,11 @@ export function toEntryPayload(
       recurringStartDate: null,
       recurringEndDate: null,
       nextDueDate: null,
-      tags: tagsOf(state.type, state.categoryId, categories, original),
+      tags: tagsOf(state.type, split ? '' : state.categoryId, categories, original),
       accountId: state.accountId,
-      categoryId: state.categoryId === '' ? null : state.categoryId,
+      categoryId: split || state.categoryId === '' ? null : state.categoryId,
+      notes: notes === '' ? null : state.notes,
+      ...(splits ? { splits } : {}),
     },
   };
 }
@@ -165,6 +199,8 @@ const ENTRY_FIELD: Record<string, keyof EntryErrors> = {
   transactionDate: 'date',
   accountId: 'accountId',
   categoryId: 'categoryId',
+  notes: 'notes',
+  splits: 'splits',
 };
 
 /** The server's `fields` (payload names) as the row's fields. */

@@ -28,6 +28,8 @@ import {
   withSuggestion,
   withType,
 } from './entry-row-model';
+import { type PartErrors, startSplit } from './split-model';
+import { SplitParts, type SplitPartsHandle } from './split-parts';
 
 /** What a page can do with the row: put the cursor in it (the `n` shortcut). */
 export interface EntryRowHandle {
@@ -59,6 +61,8 @@ export function EntryRow({
   className,
   initialType = 'expense',
   stacked = false,
+  defaultAccountId,
+  onEscape,
 }: {
   /** The account the row records on (an account's register); omitted, the row shows a picker. */
   accountId?: string;
@@ -73,13 +77,21 @@ export function EntryRow({
   initialType?: IncomeOrExpense;
   /** Fields one under the other (in a dialog) rather than along one row. */
   stacked?: boolean;
+  /** With the account a field: the one a new row starts on (a filtered list's account). */
+  defaultAccountId?: string;
+  /** Escape in a new row (without Cancel): the page moves the cursor elsewhere, the row kept. */
+  onEscape?: () => void;
 }) {
   const id = useId();
   const today = useUserToday();
   const [state, setState] = useState<EntryState>(() =>
-    item ? entryOf(item) : { ...emptyEntry(today, accountId ?? ''), type: initialType },
+    item ? entryOf(item) : { ...emptyEntry(today, accountId ?? defaultAccountId ?? ''), type: initialType },
   );
   const [errors, setErrors] = useState<EntryErrors>({});
+  const [partErrors, setPartErrors] = useState<PartErrors[]>([]);
+  const splitParts = useRef<SplitPartsHandle>(null);
+  // Set when Split is pressed: the first part's category takes the cursor once it is drawn.
+  const focusParts = useRef(false);
   const [announcement, setAnnouncement] = useState('');
   const payeeField = useRef<HTMLInputElement>(null);
   const categories = useCategories();
@@ -104,6 +116,17 @@ export function EntryRow({
   useEffect(() => {
     if (payees.data) setState((s) => withPayee(s, s.payee, payees.data));
   }, [payees.data]);
+  // A new row on a filtered list starts on that list's account until the user picks another.
+  useEffect(() => {
+    if (!item && accountId === undefined && defaultAccountId)
+      setState((s) => (s.payee === '' && s.amount === '' ? { ...s, accountId: defaultAccountId } : s));
+  }, [defaultAccountId, item, accountId]);
+  useEffect(() => {
+    if (state.parts && focusParts.current) {
+      focusParts.current = false;
+      splitParts.current?.focus();
+    }
+  }, [state.parts]);
   // Editing starts on the payee, as a new entry does (a date field's Tab walks its day, month, year).
   useEffect(() => {
     if (item) payeeField.current?.focus();
@@ -118,8 +141,10 @@ export function EntryRow({
     const result = toEntryPayload(state, list, item);
     if (!result.ok) {
       setErrors(result.errors);
+      setPartErrors(result.partErrors ?? []);
       return;
     }
+    setPartErrors([]);
     const payload: TransactionInput = result.payload;
     save.mutate(payload, {
       onSuccess: (saved) => {
@@ -127,6 +152,7 @@ export function EntryRow({
         if (!item) {
           // A fresh row on the same date and account: a run of receipts is usually one day's.
           setState({ ...emptyEntry(state.date, accountId ?? state.accountId), type: initialType });
+          setPartErrors([]);
           setErrors({});
           payeeField.current?.focus();
         }
@@ -154,10 +180,10 @@ export function EntryRow({
       aria-label={label}
       onSubmit={submit}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && onCancel) {
-          e.preventDefault();
-          onCancel();
-        }
+        if (e.key !== 'Escape' || (!onCancel && !onEscape)) return;
+        e.preventDefault();
+        if (onCancel) onCancel();
+        else onEscape?.();
       }}
       noValidate
       className={cn(
@@ -177,7 +203,12 @@ export function EntryRow({
         />
         <FieldError id={`${id}-date-error`} message={errors.date} />
       </div>
-      <div className={cn('col-span-1 flex flex-col gap-1', stacked ? 'sm:col-span-1' : 'sm:col-span-2')}>
+      <div
+        className={cn(
+          'col-span-1 flex flex-col gap-1',
+          stacked || accountId === undefined ? 'sm:col-span-1' : 'sm:col-span-2',
+        )}
+      >
         <Label htmlFor={`${id}-payee`}>Payee</Label>
         <Input
           {...field('payee')}
@@ -211,19 +242,26 @@ export function EntryRow({
       </div>
       <div className="col-span-1 flex flex-col gap-1">
         <Label htmlFor={`${id}-categoryId`}>Category</Label>
-        <select
-          {...field('categoryId')}
-          value={state.categoryId}
-          onChange={(e) => update(withCategory(state, e.target.value), 'categoryId')}
-          className={SELECT_CLASS}
-        >
-          <option value="">Uncategorized</option>
-          {options.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.isActive ? c.name : `${c.name} (archived)`}
-            </option>
-          ))}
-        </select>
+        {state.parts ? (
+          // A split takes its categories from its parts (below); the row's own is not asked.
+          <select {...field('categoryId')} value="split" disabled className={SELECT_CLASS}>
+            <option value="split">Split ({state.parts.length})</option>
+          </select>
+        ) : (
+          <select
+            {...field('categoryId')}
+            value={state.categoryId}
+            onChange={(e) => update(withCategory(state, e.target.value), 'categoryId')}
+            className={SELECT_CLASS}
+          >
+            <option value="">Uncategorized</option>
+            {options.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.isActive ? c.name : `${c.name} (archived)`}
+              </option>
+            ))}
+          </select>
+        )}
         <FieldError id={`${id}-categoryId-error`} message={errors.categoryId} />
       </div>
       {accountId === undefined ? (
@@ -265,6 +303,56 @@ export function EntryRow({
         </span>
         <FieldError id={`${id}-amount-error`} message={errors.amount} />
       </div>
+      <div className="col-span-full flex min-w-0 flex-wrap items-end gap-2">
+        <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
+          <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
+          <Input
+            {...field('notes')}
+            autoComplete="off"
+            maxLength={1000}
+            value={state.notes}
+            onChange={(e) => update({ ...state, notes: e.target.value }, 'notes')}
+          />
+          <FieldError id={`${id}-notes-error`} message={errors.notes} />
+        </div>
+        {state.parts === null ? (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              focusParts.current = true;
+              setState({ ...state, parts: startSplit(state.categoryId) });
+              setErrors((e) => ({ ...e, splits: undefined, categoryId: undefined }));
+            }}
+          >
+            Split
+          </Button>
+        ) : null}
+      </div>
+      {state.parts ? (
+        <SplitParts
+          ref={splitParts}
+          idPrefix={id}
+          total={state.amount}
+          parts={state.parts}
+          options={list.filter((c) => c.type === state.type)}
+          errors={partErrors}
+          message={errors.splits}
+          onChange={(parts) => {
+            setState({ ...state, parts });
+            setErrors((e) => ({ ...e, splits: undefined }));
+            setPartErrors([]);
+          }}
+          onUnsplit={() => {
+            // One category again: the first part's, which is where splitting took the row's own.
+            const first = state.parts?.[0]?.categoryId ?? '';
+            setState({ ...state, parts: null, categoryId: first, categoryChosen: true });
+            setErrors((e) => ({ ...e, splits: undefined }));
+            setPartErrors([]);
+            requestAnimationFrame(() => document.getElementById(`${id}-categoryId`)?.focus());
+          }}
+        />
+      ) : null}
       <div className="col-span-full flex flex-wrap items-center justify-end gap-2">
         <p role="status" aria-live="polite" className="mr-auto text-sm text-muted-foreground">
           {announcement}

@@ -5,6 +5,7 @@ import type { RegisterRow } from '../../../shared/register';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { isEditable, isGain, KIND_LABELS } from './register-model';
+import { rowKey } from './shortcuts';
 
 /** '+$1.00' / '−$1.00': the sign always shown, so a register reads without colour. */
 function signed(amount: string): string {
@@ -84,16 +85,17 @@ export function RegisterTable({
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const target = event.target as HTMLElement;
     // Keys typed in a field, on a row's button or its boxes are theirs.
-    if (!target.matches('tr[data-row-index]') || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!target.matches('tr[data-row-index]')) return;
     const row = rows[current];
-    if (event.key === 'ArrowDown') move(current + 1, event);
-    else if (event.key === 'ArrowUp') move(current - 1, event);
-    else if (event.key === 'Home') move(0, event);
-    else if (event.key === 'End') move(rows.length - 1, event);
-    else if (row && isEditable(row) && (event.key === 'e' || event.key === 'E')) {
+    const key = rowKey(event);
+    if (key === 'next') move(current + 1, event);
+    else if (key === 'previous') move(current - 1, event);
+    else if (key === 'first') move(0, event);
+    else if (key === 'last') move(rows.length - 1, event);
+    else if (row && isEditable(row) && key === 'edit') {
       event.preventDefault();
       void onEdit(row);
-    } else if (row && isEditable(row) && event.key === 'Delete') {
+    } else if (row && isEditable(row) && key === 'delete') {
       event.preventDefault();
       onDelete(row);
     }

@@ -1,4 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { TransactionCount } from '../../../shared/transaction-changes';
 import type { TransactionSearchPage } from '../../../shared/transactions';
 import { apiJson } from '../../lib/api';
 import { searchQuery, type TransactionFilters } from './search-query';
@@ -16,5 +17,16 @@ export function useTransactionSearch(filters: TransactionFilters) {
     queryFn: ({ pageParam }) =>
       apiJson<TransactionSearchPage>('GET', `/api/transactions?${searchQuery(filters, pageParam)}`),
     getNextPageParam: (last: TransactionSearchPage) => last.next ?? undefined,
+  });
+}
+
+/**
+ * GET /api/transactions/count with the list's own search: how many rows "all N matching" takes
+ * (decision 145). Under '/api/transactions' too, so a change to the books counts again.
+ */
+export function useTransactionCount(filters: TransactionFilters) {
+  return useQuery<TransactionCount>({
+    queryKey: [`/api/transactions/count?${searchQuery(filters)}`],
+    retry: false,
   });
 }

@@ -1,25 +1,50 @@
 import { Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { formatDecimalUsd } from '../../../domain/big-cents';
 import type { Transaction } from '../../../shared/transactions';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { undoableToast } from '../../hooks/undoable-toast';
+import { toast } from '../../hooks/use-toast';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useAccounts } from '../accounts/queries';
-import { transactionLabel } from '../income-expenses/categories';
+import { EditTransactionDialog } from '../dialogs';
+import { KIND_LABEL } from '../income-expenses/categories';
 import { FieldError, SELECT_CLASS } from '../income-expenses/field-error';
-import { useCategories } from '../income-expenses/queries';
-import { useTransactionSearch } from './queries';
+import { useCategories, useDeleteTransaction } from '../income-expenses/queries';
+import { type BulkAsk, BulkBar } from '../ledger/bulk-bar';
+import { EntryRow, type EntryRowHandle } from '../ledger/entry-row';
+import { useBulkChange } from '../ledger/queries';
+import { RECONCILED_WARNING } from '../ledger/register-card';
+import { isTypingTarget } from '../ledger/shortcuts';
+import { offerAfterCategorizing } from '../rules/offer-store';
+import { listTotals, totalsLabel } from './list-totals';
+import { useTransactionCount, useTransactionSearch } from './queries';
 import {
   amountProblem,
   filtersFromUrl,
   filtersToUrl,
   isFiltered,
+  searchQuery,
   type TransactionFilters,
   UNCATEGORIZED,
 } from './search-query';
+import {
+  bulkTarget,
+  canSelectAllMatching,
+  isPageSelected,
+  keepShown,
+  NO_SELECTION,
+  type Selection,
+  selectAllMatching,
+  selectedCount,
+  togglePage,
+  toggleRow,
+} from './selection-model';
+import { TransactionList } from './transaction-list';
 
 // Every actual transaction across the user's accounts, newest first, searchable and filtered
 // (issue 23, docs/decisions/135). The filters live in the page's URL.
@@ -28,12 +53,6 @@ const PATH = '/portfolio/transactions';
 /** Typing waits this long before the list is asked again. */
 const SEARCH_DELAY_MS = 250;
 const SEARCH_ID = 'tx-search';
-
-/** Whether a key press lands in a field (where "/" is a character, not a shortcut). */
-function typingIn(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
 
 function useFilters(): [TransactionFilters, (change: Partial<TransactionFilters>) => void] {
   const search = useSearch();
@@ -44,33 +63,6 @@ function useFilters(): [TransactionFilters, (change: Partial<TransactionFilters>
     navigate(query ? `${PATH}?${query}` : PATH, { replace: true });
   };
   return [filters, update];
-}
-
-function Row({ item, accountName }: { item: Transaction; accountName: string | undefined }) {
-  const income = item.type === 'income';
-  const sign = item.type === 'expense' ? '-' : '';
-  return (
-    <li className="flex items-start gap-3 py-3">
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="font-medium break-words">{item.description}</span>
-        <span className="text-xs text-muted-foreground">
-          {[item.transactionDate, transactionLabel(item), accountName].filter(Boolean).join(' · ')}
-        </span>
-      </div>
-      <span
-        className={
-          income
-            ? 'font-semibold text-positive'
-            : item.type === 'expense'
-              ? 'font-semibold text-negative'
-              : 'font-semibold'
-        }
-      >
-        {sign}
-        {formatDecimalUsd(item.amount)}
-      </span>
-    </li>
-  );
 }
 
 /** A labelled date or amount filter with its inline message, tied to the field for screen readers. */
@@ -223,6 +215,23 @@ export function TransactionsTab() {
   const accounts = useAccounts().data ?? [];
   const accountNames = new Map(accounts.map((a) => [a.id, a.accountName]));
   const results = useTransactionSearch(filters);
+  const count = useTransactionCount(filters);
+  const remove = useDeleteTransaction();
+  const bulk = useBulkChange();
+  const entry = useRef<EntryRowHandle>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // The keyboard's row (decision 137); not the rows ticked for a bulk change.
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
+  const [inline, setInline] = useState<Transaction | null>(null);
+  const [dialogItem, setDialogItem] = useState<Transaction | null>(null);
+  // A change to reconciled rows, waiting for the user's yes (decision 138).
+  const [pendingReconciled, setPendingReconciled] = useState<(() => void) | null>(null);
+
+  const rows = results.data?.pages.flatMap((p) => p.transactions) ?? [];
+  const rowIds = rows.map((r) => r.id);
+  const matching = count.data?.count;
+  const search = searchQuery(filters);
 
   // The URL changed elsewhere (back, a link): the box shows what is searched.
   useEffect(() => setText(filters.q), [filters.q]);
@@ -231,26 +240,124 @@ export function TransactionsTab() {
     const timer = setTimeout(() => update({ q: text }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   });
-  // "/" jumps to the search box from anywhere on the page but a field.
+  // Another search is another list: its ticks start over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search changes, not its value.
+  useEffect(() => setSelection(NO_SELECTION), [search]);
+  // A row deleted or edited out of the search is no longer ticked.
+  const shownKey = rowIds.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids shown, compared as one string.
+  useEffect(() => setSelection((s) => keepShown(s, rowIds)), [shownKey]);
+  // "/" jumps to the search box and "n" to the entry row, from anywhere on the page but a field.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingIn(event.target))
-        return;
-      event.preventDefault();
-      document.getElementById(SEARCH_ID)?.focus();
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTypingTarget(event.target) || document.querySelector('dialog[open]')) return;
+      if (event.key === '/') {
+        event.preventDefault();
+        document.getElementById(SEARCH_ID)?.focus();
+      } else if (event.key === 'n') {
+        event.preventDefault();
+        entry.current?.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const rows = results.data?.pages.flatMap((p) => p.transactions) ?? [];
+  /** Back on a row once the list has re-rendered (after an edit or a delete), unless focus moved on. */
+  const focusRow = (find: (shown: HTMLElement[]) => HTMLElement | undefined) =>
+    requestAnimationFrame(() => {
+      const shown = [...(list.current?.querySelectorAll<HTMLElement>('li[data-row-index]') ?? [])];
+      const active = document.activeElement;
+      const lost = !active || active === document.body || list.current?.contains(active);
+      if (lost) find(shown)?.focus();
+    });
+
+  /** The list's selected row takes the keyboard (from the entry row or the search box). */
+  const toList = (event: { preventDefault: () => void }) => {
+    const row = list.current?.querySelector<HTMLElement>('li[tabindex="0"]');
+    if (!row) return;
+    event.preventDefault();
+    row.focus();
+  };
+
+  const deleteRow = (item: Transaction, index: number) => {
+    const run = (confirmReconciled: boolean) =>
+      remove.mutate(
+        { id: item.id, confirmReconciled },
+        {
+          onSuccess: (changeId) => {
+            undoableToast({ title: 'Transaction deleted', description: item.description, changeId });
+            setActiveIndex(Math.max(0, Math.min(index, rows.length - 2)));
+            focusRow((shown) => shown[Math.min(index, shown.length - 1)]);
+          },
+        },
+      );
+    if (item.reconciled) setPendingReconciled(() => () => run(true));
+    else run(false);
+  };
+  const editRow = (item: Transaction) => {
+    const open = () => (item.type === 'transfer' ? setDialogItem(item) : setInline(item));
+    if (item.reconciled) setPendingReconciled(() => open);
+    else open();
+  };
+  const closeInline = (id: string) => {
+    setInline(null);
+    focusRow((shown) => shown.find((el) => el.dataset.transactionId === id) ?? shown[activeIndex]);
+  };
+
+  const applyBulk = (ask: BulkAsk, confirmReconciled = false) => {
+    bulk.mutate(
+      {
+        ...bulkTarget(selection, filters),
+        ...ask,
+        ...(confirmReconciled ? { confirmReconciled: true } : {}),
+      },
+      {
+        onSuccess: (result) => {
+          setSelection(NO_SELECTION);
+          const what =
+            ask.action === 'delete'
+              ? 'deleted'
+              : ask.action === 'setCleared'
+                ? 'marked cleared'
+                : 'categorized';
+          undoableToast({ title: `${result.changed} transactions ${what}`, changeId: result.changeId });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.body?.code === 'reconciled') {
+            setPendingReconciled(() => () => applyBulk(ask, true));
+            return;
+          }
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Could not change them.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const pageSelected = isPageSelected(selection, rowIds);
+  const selected = selectedCount(selection, matching);
   return (
     <Card role="region" aria-labelledby="transactions-heading">
       <CardHeader className="gap-1">
         <CardTitle id="transactions-heading">Transactions</CardTitle>
-        <CardDescription>Every transaction across your accounts, newest first.</CardDescription>
+        <CardDescription>
+          Every transaction across your accounts, newest first. Keys: n new, / search, ↑ ↓ move, e edit,
+          Delete delete.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        <EntryRow
+          ref={entry}
+          defaultAccountId={filters.accountId || undefined}
+          // Escape leaves the new row for the list, where `/`, `e` and Delete work (decision 145).
+          onEscape={() => toList({ preventDefault: () => undefined })}
+          className="rounded-lg border border-border bg-muted/30 p-3"
+        />
         <search className="flex flex-col gap-1.5">
           <Label htmlFor={SEARCH_ID}>Search transactions</Label>
           <div className="relative">
@@ -262,14 +369,65 @@ export function TransactionsTab() {
               id={SEARCH_ID}
               type="search"
               className="pl-9"
-              placeholder="Payee or description"
+              placeholder="Payee, description or notes"
               aria-keyshortcuts="/"
               value={text}
               onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                // Enter or ↓ goes to the results, the list's selected row.
+                if (e.key === 'Enter' || e.key === 'ArrowDown') {
+                  if (text !== filters.q) update({ q: text });
+                  toList(e);
+                }
+              }}
             />
           </div>
         </search>
         <Filters filters={filters} update={update} />
+        {rows.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <label className="flex min-h-10 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 cursor-pointer"
+                checked={pageSelected}
+                onChange={() => setSelection((s) => togglePage(s, rowIds))}
+              />
+              Select all {rows.length} shown
+            </label>
+            {canSelectAllMatching(selection, rowIds, matching) ? (
+              <Button
+                variant="link"
+                className="h-auto px-0"
+                onClick={() => setSelection((s) => selectAllMatching(s, rowIds))}
+              >
+                Select all {matching} matching this filter
+              </Button>
+            ) : null}
+            <p
+              className="text-sm text-muted-foreground tabular-nums"
+              data-testid="transactions-totals"
+              aria-live="polite"
+            >
+              {totalsLabel(listTotals(rows), matching)}
+            </p>
+          </div>
+        ) : null}
+        {selected > 0 ? (
+          <>
+            {selection.allMatching ? (
+              <p className="text-sm" role="status">
+                All {matching} transactions matching this filter are selected.
+              </p>
+            ) : null}
+            <BulkBar
+              count={selected}
+              pending={bulk.isPending}
+              onApply={(ask) => applyBulk(ask)}
+              onClear={() => setSelection(NO_SELECTION)}
+            />
+          </>
+        ) : null}
         {results.isPending ? (
           <p className="text-sm text-muted-foreground">Loading…</p>
         ) : results.isError ? (
@@ -280,18 +438,37 @@ export function TransactionsTab() {
           <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
             {isFiltered(filters)
               ? 'No transactions match these filters.'
-              : 'No transactions recorded yet. Add income, an expense or a transfer to see it here.'}
+              : 'No transactions recorded yet. Add one in the row above to see it here.'}
           </p>
         ) : (
-          <ul aria-label="Transactions" className="divide-y divide-border">
-            {rows.map((item) => (
-              <Row
-                key={item.id}
-                item={item}
-                accountName={item.accountId ? accountNames.get(item.accountId) : undefined}
-              />
-            ))}
-          </ul>
+          <TransactionList
+            rows={rows}
+            accountNames={accountNames}
+            activeIndex={activeIndex}
+            onActivate={setActiveIndex}
+            checked={(item) => selection.allMatching || selection.ids.has(item.id)}
+            onCheck={(index, range) => setSelection((s) => toggleRow(s, rowIds, index, range))}
+            onEdit={editRow}
+            onDelete={deleteRow}
+            editing={inline?.id ?? null}
+            listRef={list}
+            editor={
+              inline ? (
+                <EntryRow
+                  key={inline.id}
+                  item={inline}
+                  onDone={(saved) => {
+                    toast({ title: `${KIND_LABEL[saved.type]} updated successfully` });
+                    // Categorizing a payee by hand may earn an "always put PAYEE in CATEGORY" offer.
+                    if (saved.categoryId && saved.categoryId !== inline.categoryId)
+                      void offerAfterCategorizing(saved.id);
+                    closeInline(saved.id);
+                  }}
+                  onCancel={() => closeInline(inline.id)}
+                />
+              ) : null
+            }
+          />
         )}
         {results.hasNextPage ? (
           <div className="flex justify-center">
@@ -306,6 +483,20 @@ export function TransactionsTab() {
           </div>
         ) : null}
       </CardContent>
+      <EditTransactionDialog item={dialogItem} onClose={() => setDialogItem(null)} />
+      <ConfirmDialog
+        open={pendingReconciled !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingReconciled(null);
+        }}
+        title="Reconciled transaction"
+        description={RECONCILED_WARNING}
+        confirmLabel="Continue"
+        onConfirm={() => {
+          pendingReconciled?.();
+          setPendingReconciled(null);
+        }}
+      />
     </Card>
   );
 }
