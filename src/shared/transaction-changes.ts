@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { type Cents, parseMoney } from '../domain/money';
 import { dateSchema as boundedDate } from './dates';
-import {
-  type TransactionSearchQuery,
-  transactionListQuerySchema,
-  UUID_PATTERN,
-} from './transactions';
+import { type TransactionSearchQuery, transactionListQuerySchema, UUID_PATTERN } from './transactions';
 
 // Bulk changes, undo and reconciliation of transactions (decisions 138 and 139).
 
