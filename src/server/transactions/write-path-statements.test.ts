@@ -1,0 +1,90 @@
+import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signIn } from '../test/client';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { actual, categoryNamed, checking, LONG_AGO, post } from './ledger-fixtures';
+
+// The write path reads nothing twice (issue 28): recording an expense costs a fixed, small number of
+// statements, counted on the driver itself. A statement added to every post shows here first, long
+// before a benchmark notices.
+
+let t: TestApp;
+let who: SignedIn;
+beforeAll(async () => {
+  t = await startTestApp();
+  who = await signIn(t, 'write-path@example.com');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Runs `work` and answers the SQL statements the app sent meanwhile, on either driver. */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const note = (q: unknown) => {
+    const text = typeof q === 'string' ? q : (q as { text?: string }).text;
+    if (text) sent.push(text.replace(/\s+/g, ' ').slice(0, 600));
+  };
+  const lite = t.database.pglite;
+  if (lite) {
+    const query = lite.query.bind(lite);
+    const exec = lite.exec.bind(lite);
+    const transaction = lite.transaction.bind(lite);
+    const counted = lite as PGlite & Record<string, unknown>;
+    counted.query = ((q: string, ...rest: unknown[]) => (
+      note(q), query(q, ...(rest as []))
+    )) as PGlite['query'];
+    counted.exec = ((q: string, ...rest: unknown[]) => (note(q), exec(q, ...(rest as [])))) as PGlite['exec'];
+    counted.transaction = (<T>(cb: (tx: PgliteTransaction) => Promise<T>) =>
+      transaction((tx) => {
+        const txQuery = tx.query.bind(tx);
+        const txExec = tx.exec.bind(tx);
+        const wrapped = Object.assign(Object.create(tx) as PgliteTransaction, {
+          query: (q: string, ...rest: unknown[]) => (note(q), txQuery(q, ...(rest as []))),
+          exec: (q: string, ...rest: unknown[]) => (note(q), txExec(q, ...(rest as []))),
+        });
+        return cb(wrapped);
+      })) as PGlite['transaction'];
+    try {
+      await work();
+    } finally {
+      counted.query = query;
+      counted.exec = exec;
+      counted.transaction = transaction;
+    }
+    return sent;
+  }
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    note(args[0]);
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return sent;
+}
+
+describe('POST /api/transactions', () => {
+  it('records an expense in at most 14 statements, reading its category once', async () => {
+    const account = await checking(who, '1000.00', LONG_AGO);
+    const food = await categoryNamed(who, 'Food');
+    // The first post of a session sets up what every later one finds in place.
+    await post(who, actual({ accountId: account.id, categoryId: food.id }));
+    const sent = await statementsOf(() =>
+      post(who, actual({ accountId: account.id, categoryId: food.id, amount: '12.34' })),
+    );
+    const reads = (table: string) =>
+      sent.filter((s) => s.startsWith('select') && s.includes(`from "${table}"`));
+    expect(reads('budget_categories'), sent.join('\n')).toHaveLength(1);
+    expect(reads('balance_assertions'), sent.join('\n')).toHaveLength(1);
+    expect(
+      sent.filter((s) => s.includes('"ledger_state"')),
+      sent.join('\n'),
+    ).toHaveLength(1);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(14);
+  });
+});
