@@ -26,23 +26,28 @@ async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
     const text = typeof q === 'string' ? q : (q as { text?: string }).text;
     if (text) sent.push(text.replace(/\s+/g, ' ').slice(0, 600));
   };
+  /** `run`, once the statement is noted. */
+  const noting =
+    <R>(run: (q: string, ...rest: []) => R) =>
+    (q: string, ...rest: unknown[]): R => {
+      note(q);
+      return run(q, ...(rest as []));
+    };
   const lite = t.database.pglite;
   if (lite) {
     const query = lite.query.bind(lite);
     const exec = lite.exec.bind(lite);
     const transaction = lite.transaction.bind(lite);
     const counted = lite as PGlite & Record<string, unknown>;
-    counted.query = ((q: string, ...rest: unknown[]) => (
-      note(q), query(q, ...(rest as []))
-    )) as PGlite['query'];
-    counted.exec = ((q: string, ...rest: unknown[]) => (note(q), exec(q, ...(rest as [])))) as PGlite['exec'];
+    counted.query = noting(query) as PGlite['query'];
+    counted.exec = noting(exec) as PGlite['exec'];
     counted.transaction = (<T>(cb: (tx: PgliteTransaction) => Promise<T>) =>
       transaction((tx) => {
         const txQuery = tx.query.bind(tx);
         const txExec = tx.exec.bind(tx);
         const wrapped = Object.assign(Object.create(tx) as PgliteTransaction, {
-          query: (q: string, ...rest: unknown[]) => (note(q), txQuery(q, ...(rest as []))),
-          exec: (q: string, ...rest: unknown[]) => (note(q), txExec(q, ...(rest as []))),
+          query: noting(txQuery),
+          exec: noting(txExec),
         });
         return cb(wrapped);
       })) as PGlite['transaction'];
