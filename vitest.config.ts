@@ -15,6 +15,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // Property tests run hundreds of cases; a busy machine is up to four times slower.
+          testTimeout: 20_000,
           sequence: { groupOrder: 0 },
         },
       },
