@@ -51,7 +51,12 @@ export async function signIn(server: Server, email: string): Promise<string> {
   return [...browser, ...cookiesOf(verified)].join('; ');
 }
 
-async function post(server: Server, cookie: string, path: string, body: unknown): Promise<{ id: string }> {
+export async function post(
+  server: Server,
+  cookie: string,
+  path: string,
+  body: unknown,
+): Promise<{ id: string }> {
   const res = await fetch(`${server.base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.base, cookie },
