@@ -69,8 +69,11 @@ export async function post(
 const ASSET_SUBTYPES = ['checking', 'savings', 'brokerage', '401k', 'primary_residence', 'car'];
 const LIABILITY_SUBTYPES = ['credit_card', 'personal_loan', 'auto_loan'];
 
-/** `count` accounts (70 % assets), each with an opening balance, then a mortgage and a car loan. */
-export async function seedUser(server: Server, cookie: string, count: number): Promise<void> {
+/**
+ * `count` accounts (70 % assets), each with an opening balance, then a mortgage and a car loan;
+ * returns the first (checking) account's id.
+ */
+export async function seedUser(server: Server, cookie: string, count: number): Promise<string> {
   let checkingId = '';
   for (let i = 0; i < count; i += 1) {
     const asset = i % 10 < 7;
@@ -116,4 +119,5 @@ export async function seedUser(server: Server, cookie: string, count: number): P
     supplementalInsurance: '0',
     fundingAccountId: checkingId,
   });
+  return checkingId;
 }
