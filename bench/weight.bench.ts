@@ -101,6 +101,13 @@ async function clickOpeners(page: Page, url: string): Promise<string[]> {
     await page.waitForTimeout(200);
     if (page.url() !== url) await page.goto(url, { waitUntil: 'load' });
   }
+  // A loan's link opens its detail dialog with the schedule chart.
+  const loanLink = page.locator('a[href*="?loan="]').first();
+  if ((await loanLink.count()) > 0) {
+    await loanLink.click({ timeout: 5_000 }).catch(() => {});
+    await page.waitForTimeout(CLICK_SETTLE_MS * 2);
+    clicked.push('a loan');
+  }
   return clicked;
 }
 
