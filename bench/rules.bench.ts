@@ -3,12 +3,6 @@
 // them, the import commit's rows per second, the import preview with and without the rules, and one
 // "apply to existing" run and its undo. Run: npm run bench rules. Target: the 100 rules over all the
 // transactions in under 1 s of CPU.
-imported and 100 rules created through the real
-
-// routes on the embedded database, then the time to run all 100 rules over all of them,
-// the import commit's rows per second, the import preview with and without the rules, and one
-// "apply to existing" run and its undo. Run: npm run bench rules. Target: the 100 rules over them
-// transactions in under 1 s of CPU.
 import { addDays } from '../src/domain/calendar';
 import { centsFromDb } from '../src/server/ledger';
 import { loadEngine } from '../src/server/rules/engine';
