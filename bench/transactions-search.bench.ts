@@ -20,7 +20,7 @@ import { freePort } from './lib';
 import { signIn } from './seed-over-http';
 import { info, machine, report } from './targets';
 
-const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? SCALE);
+const ROWS = Number(process.env.BENCH_SEARCH_ROWS || SCALE);
 const FILE_ROWS = 10_000;
 const SEARCHES = 200;
 const TARGET_P95_MS = 50;
