@@ -55,4 +55,4 @@ process.on('message', (message: { transactions?: number; stop?: boolean }) => {
   );
 });
 
-process.send?.({ port, cookie });
+process.send?.({ port, cookie, accountId: accountIds[0] });
