@@ -1,16 +1,18 @@
-// Rules at scale (issue 22): 10,000 transactions imported and 100 rules created through the real
-// routes on the embedded database, then the time to run all 100 rules over all 10,000 transactions,
-// the import commit's rows per second, the import preview with and without the rules, and one
-// "apply to existing" run and its undo. Run: npm run bench rules. Target: the 100 rules over 10,000
+// Rules at scale (issue 22): BENCH_SCALE transactions (default 20,000) imported and 100 rules created
+// through the real routes on the embedded database, then the time to run all 100 rules over all of
+// them, the import commit's rows per second, the import preview with and without the rules, and one
+// "apply to existing" run and its undo. Run: npm run bench rules. Target: the 100 rules over all the
 // transactions in under 1 s of CPU.
 import { addDays } from '../src/domain/calendar';
 import { centsFromDb } from '../src/server/ledger';
 import { loadEngine } from '../src/server/rules/engine';
 import { candidates } from '../src/server/rules/repository';
 import { startEmbeddedApp } from './embedded-app';
+import { SCALE } from './household';
 import { info, machine, ms, report } from './targets';
 
-const ROWS = 10_000;
+/** Rows of the bank file: BENCH_SCALE (default 20,000). */
+const ROWS = SCALE;
 const RULES = 100;
 const TARGET_MS = 1_000;
 

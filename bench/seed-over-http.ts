@@ -51,7 +51,12 @@ export async function signIn(server: Server, email: string): Promise<string> {
   return [...browser, ...cookiesOf(verified)].join('; ');
 }
 
-async function post(server: Server, cookie: string, path: string, body: unknown): Promise<{ id: string }> {
+export async function post(
+  server: Server,
+  cookie: string,
+  path: string,
+  body: unknown,
+): Promise<{ id: string }> {
   const res = await fetch(`${server.base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.base, cookie },
@@ -64,8 +69,11 @@ async function post(server: Server, cookie: string, path: string, body: unknown)
 const ASSET_SUBTYPES = ['checking', 'savings', 'brokerage', '401k', 'primary_residence', 'car'];
 const LIABILITY_SUBTYPES = ['credit_card', 'personal_loan', 'auto_loan'];
 
-/** `count` accounts (70 % assets), each with an opening balance, then a mortgage and a car loan. */
-export async function seedUser(server: Server, cookie: string, count: number): Promise<void> {
+/**
+ * `count` accounts (70 % assets), each with an opening balance, then a mortgage and a car loan;
+ * returns the first (checking) account's id.
+ */
+export async function seedUser(server: Server, cookie: string, count: number): Promise<string> {
   let checkingId = '';
   for (let i = 0; i < count; i += 1) {
     const asset = i % 10 < 7;
@@ -111,4 +119,5 @@ export async function seedUser(server: Server, cookie: string, count: number): P
     supplementalInsurance: '0',
     fundingAccountId: checkingId,
   });
+  return checkingId;
 }

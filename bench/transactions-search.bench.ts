@@ -3,7 +3,8 @@
 // set, on PostgreSQL (a fresh database is created there and dropped). The transactions arrive through
 // the product's own bank-file import (preview, then commit), 10,000 rows a file, as bench/import.bench.ts
 // does; every search goes through the real route (Fastify inject: validation, session, query).
-// Run: npm run bench transactions-search. BENCH_SEARCH_ROWS sets a smaller book for a smoke run.
+// The user signs in through the real magic-link routes. Run: npm run bench transactions-search.
+// BENCH_SCALE sets the number of transactions (default 20,000; BENCH_SEARCH_ROWS still overrides it).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,15 +12,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { addDays } from '../src/domain/calendar';
 import { buildApp } from '../src/server/app';
-import { sessionCookieName } from '../src/server/auth/cookie';
-import { createSession } from '../src/server/auth/session-repository';
 import { loadConfig } from '../src/server/config';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { users } from '../src/server/db/schema';
+import { SCALE } from './household';
+import { freePort } from './lib';
+import { signIn } from './seed-over-http';
 import { info, machine, report } from './targets';
 
-const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000);
+const ROWS = Number(process.env.BENCH_SEARCH_ROWS || SCALE);
 const FILE_ROWS = 10_000;
 const SEARCHES = 200;
 const TARGET_P95_MS = 50;
@@ -56,25 +57,17 @@ function percentile(sorted: number[], p: number): number {
 
 async function run(label: string, database: Database, dataDir: string): Promise<void> {
   await runMigrations(database);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'bench-'.padEnd(48, 'x') }),
+    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'bench-'.padEnd(48, 'x'), APP_URL: base }),
     logLevel: 'silent' as const,
   };
   const app = await buildApp({ config, database, logger: false, webRoot: dataDir });
-  await app.ready();
+  await app.listen({ port, host: '127.0.0.1' });
   try {
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: 'bench@example.com', isEmailVerified: true })
-      .returning();
-    if (!user) throw new Error('no user');
-    const { token } = await createSession(database.db, {
-      userId: user.id,
-      duration: '30',
-      kind: 'full',
-      now: new Date(),
-    });
-    const headers = { cookie: `${sessionCookieName(config)}=${token}`, origin: config.appUrl };
+    const cookie = await signIn({ base, dataDir }, 'bench@example.com');
+    const headers = { cookie, origin: config.appUrl };
     const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, headers });
     const account = await post('/api/accounts', {
       accountName: 'Checking',

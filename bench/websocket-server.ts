@@ -4,20 +4,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/server/app';
-import { sessionCookieName } from '../src/server/auth/cookie';
-import { createSession } from '../src/server/auth/session-repository';
 import { loadConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { users } from '../src/server/db/schema';
 import { realtimeServerOf } from '../src/server/realtime/routes';
+import { freePort } from './lib';
+import { signIn } from './seed-over-http';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'networth-bench-ws-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
 const config = loadConfig({
   DATA_DIR: dataDir,
   SESSION_SECRET: 'bench-secret-'.padEnd(48, 'x'),
   LOG_LEVEL: 'silent',
-  APP_URL: 'http://localhost:5000',
+  APP_URL: base,
 });
 const database = await openPglite(undefined);
 await runMigrations(database);
@@ -30,17 +31,9 @@ realtime.configure({
   chatMessages: 1_000_000,
   frames: 1_000_000,
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-
-const [user] = await database.db.insert(users).values({ email: 'bench@example.com' }).returning();
-const { token } = await createSession(database.db, {
-  userId: user!.id,
-  duration: '30',
-  kind: 'full',
-  now: new Date(),
-});
+await app.listen({ port, host: '127.0.0.1' });
+// Signed in through the real magic-link routes: no row is written by hand.
+const cookie = await signIn({ base, dataDir }, 'bench@example.com');
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
@@ -75,5 +68,5 @@ process.send?.({
   cmd: 'ready',
   url: `ws://127.0.0.1:${port}/ws`,
   origin: config.appUrl,
-  cookie: `${sessionCookieName(config)}=${token}`,
+  cookie,
 });
