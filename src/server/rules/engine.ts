@@ -24,11 +24,11 @@ export interface Engine {
 }
 
 export async function loadEngine(db: Db, userId: string, withHistory = true): Promise<Engine> {
-  const [stored, categories, accounts] = await Promise.all([
-    repo.listRules(db, userId),
-    repo.categoriesOf(db, userId),
-    repo.accountsOf(db, userId),
-  ]);
+  // One after another: inside a database transaction the three share one connection, and a driver
+  // connection runs one query at a time (node-postgres warns, and its next major version refuses).
+  const stored = await repo.listRules(db, userId);
+  const categories = await repo.categoriesOf(db, userId);
+  const accounts = await repo.accountsOf(db, userId);
   const rules = stored.flatMap(({ rule, actions }) => {
     const domain = toDomainRule(rule, actions);
     return domain ? [domain] : [];

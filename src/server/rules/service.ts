@@ -32,10 +32,9 @@ const ruleNotFound = () => notFound('Rule not found');
 const tooLarge = () => new AppError('conflict', 'This would take a balance past what the books can hold');
 
 async function namesOf(db: Db, userId: string) {
-  const [categories, accounts] = await Promise.all([
-    repo.categoriesOf(db, userId),
-    repo.accountsOf(db, userId),
-  ]);
+  // One after the other: applying a rule reads these inside its transaction, on one connection.
+  const categories = await repo.categoriesOf(db, userId);
+  const accounts = await repo.accountsOf(db, userId);
   return {
     categories,
     accounts,
