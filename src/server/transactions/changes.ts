@@ -134,10 +134,15 @@ async function checkCategory(
   userId: string,
   categoryId: string | null,
   rows: readonly repo.StoredRow[],
+  /** What named the rows: `ids`, or a search `filter`. */
+  field: 'ids' | 'filter',
 ): Promise<void> {
   if (rows.some((r) => r.type === 'transfer')) {
-    const message = 'A transfer has no category: leave transfers out of the selection';
-    throw badRequest(`ids: ${message}`, { ids: message });
+    const message =
+      field === 'ids'
+        ? 'A transfer has no category: leave transfers out of the selection'
+        : 'A transfer has no category: filter by type income or expense';
+    throw badRequest(`${field}: ${message}`, { [field]: message });
   }
   if (categoryId === null) return;
   const category = await findCategory(tx, userId, categoryId);
@@ -181,7 +186,7 @@ export async function bulkChange(ctx: ServiceContext, request: BulkRequest): Pro
       const before: ChangePayload = { rows: storable(rows), deleted: false, links: [], imported: [] };
       if (request.action === 'setCategory') {
         const categoryId = request.categoryId ?? null;
-        await checkCategory(tx, ctx.userId, categoryId, rows);
+        await checkCategory(tx, ctx.userId, categoryId, rows, request.select.kind);
         // One category for the whole row replaces a split's parts; the undo puts them back.
         before.splits = await partsToKeep(tx, ctx.userId, ids);
         const split = [...new Set(before.splits.map((p) => p.transactionId))];

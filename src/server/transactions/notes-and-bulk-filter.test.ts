@@ -120,6 +120,24 @@ describe('all N matching this filter', () => {
     expect(await count(dave, 'cleared=true')).toBe(0);
   });
 
+  it('names the filter when it takes in a transfer a category cannot go on', async () => {
+    const frank = await signIn(t, 'frank@example.com');
+    const account = await checking(frank, '1000.00', LONG_AGO);
+    const savings = await checking(frank, '0.00', LONG_AGO);
+    await post(
+      frank,
+      actual({ accountId: account.id, description: 'Move', type: 'transfer', toAccountId: savings.id }),
+    );
+    const food = await categoryNamed(frank, 'Food');
+    const res = await frank.api.post('/api/transactions/bulk', {
+      filter: { q: 'move' },
+      action: 'setCategory',
+      categoryId: food.id,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fields: Record<string, string> }>().fields.filter).toMatch(/filter by type/);
+  });
+
   it('a filter reads only the signed-in user’s rows', async () => {
     const erin = await signIn(t, 'erin@example.com');
     const account = await checking(erin, '1000.00', LONG_AGO);
