@@ -135,6 +135,9 @@ export type BulkInput = z.input<typeof bulkRequestSchema>;
 /** GET /api/transactions/count with a search's params: how many rows "all matching" would take. */
 export interface TransactionCount {
   count: number;
+  /** What every matching income and expense comes to (transfers count in neither), decimal strings. */
+  income: string;
+  expenses: string;
 }
 
 export interface BulkResult {

@@ -72,6 +72,14 @@ describe('all N matching this filter', () => {
     await post(carol, actual({ accountId: account.id, amount: '50.00', description: 'Groceries' }));
     expect(await count(carol, 'q=coffee')).toBe(7);
     expect(await count(carol, '')).toBe(8);
+    // The totals of every match, whatever page a list has loaded.
+    const all = (await carol.api.get('/api/transactions/count?limit=')).statusCode;
+    expect(all).toBe(400);
+    expect((await carol.api.get('/api/transactions/count?q=coffee')).json<TransactionCount>()).toEqual({
+      count: 7,
+      income: '0.00',
+      expenses: '70.00',
+    });
     expect(await count(bob, 'q=coffee')).toBe(0);
 
     const food = await categoryNamed(carol, 'Food');

@@ -60,7 +60,7 @@ export const transactionDocs = {
     tag,
     summary: 'Count what a search finds',
     description:
-      'How many actual transactions the search or filter params of `GET /api/transactions` find (no `cursor` or `limit`): the N of "all N matching this filter", which `POST /api/transactions/bulk` can then change with `filter`.',
+      'How many actual transactions the search or filter params of `GET /api/transactions` find (no `cursor` or `limit`), with the sums of their income and of their expenses: the N of "all N matching this filter" and the totals of every match, which `POST /api/transactions/bulk` can then change with `filter`.',
     auth: 'token',
     query: searchFilterSchema,
     responses: { 200: transactionCountSchema },

@@ -255,13 +255,24 @@ function searchConditions(userId: string, query: TransactionSearchQuery): (SQL |
   return conditions;
 }
 
-/** How many of the user's transactions a search finds (GET /api/transactions/count). */
-export async function countSearch(db: Db, userId: string, query: TransactionSearchQuery): Promise<number> {
+/**
+ * How many of the user's transactions a search finds, and what its income and its expenses come to
+ * (GET /api/transactions/count): the totals of every match, not of the page loaded.
+ */
+export async function countSearch(
+  db: Db,
+  userId: string,
+  query: TransactionSearchQuery,
+): Promise<{ n: number; income: string; expenses: string }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      n: count(),
+      income: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'income'), 0)::text`,
+      expenses: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'expense'), 0)::text`,
+    })
     .from(transactions)
     .where(and(...searchConditions(userId, query)));
-  return Number(row?.n ?? 0);
+  return { n: Number(row?.n ?? 0), income: row?.income ?? '0', expenses: row?.expenses ?? '0' };
 }
 
 /** Ids of up to `limit` of the user's transactions a search finds: "all matching" of a bulk change. */

@@ -181,13 +181,18 @@ export async function searchTransactions(
   };
 }
 
-/** GET /api/transactions/count: how many transactions a search finds. */
+/** GET /api/transactions/count: how many transactions a search finds, and their income and expenses. */
 export async function countTransactions(
   db: Db,
   userId: string,
   query: TransactionSearchQuery,
 ): Promise<TransactionCount> {
-  return { count: await repo.countSearch(db, userId, query) };
+  const found = await repo.countSearch(db, userId, query);
+  return {
+    count: found.n,
+    income: formatBigCents(mustParseBigCents(found.income)),
+    expenses: formatBigCents(mustParseBigCents(found.expenses)),
+  };
 }
 
 /** GET /api/transactions/:id. */

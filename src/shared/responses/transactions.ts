@@ -54,7 +54,13 @@ export const transactionSchema = z
   .meta({ id: 'Transaction' }) satisfies z.ZodType<Transaction>;
 
 export const transactionCountSchema = z
-  .object({ count: z.number().int().meta({ description: 'Transactions the search finds' }) })
+  .object({
+    count: z.number().int().meta({ description: 'Transactions the search finds' }),
+    income: moneyText.meta({ description: 'The sum of the income it finds' }),
+    expenses: moneyText.meta({
+      description: 'The sum of the expenses it finds (transfers count in neither)',
+    }),
+  })
   .meta({ id: 'TransactionCount' }) satisfies z.ZodType<TransactionCount>;
 
 export const transactionSearchPageSchema = z

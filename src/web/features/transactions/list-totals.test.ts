@@ -13,10 +13,13 @@ describe('the list’s totals', () => {
     expect(listTotals(rows)).toEqual({ shown: 4, income: 10000, expenses: 1325 });
   });
 
-  it('says them, with the count of all matching once it is more than shown', () => {
-    expect(totalsLabel(listTotals(rows), 4)).toBe('4 transactions · In $100.00 · Out $13.25 · Net $86.75');
-    expect(totalsLabel(listTotals(rows), 9)).toBe(
-      '4 shown of 9 transactions matching · In $100.00 · Out $13.25 · Net $86.75',
+  it('says the shown rows until the count is known, then the money of every match', () => {
+    expect(totalsLabel(listTotals(rows), { count: 4, income: '100.00', expenses: '13.25' })).toBe(
+      '4 transactions · In $100.00 · Out $13.25 · Net $86.75',
+    );
+    // Five more rows match than are loaded: the sums are of all nine, not of the page.
+    expect(totalsLabel(listTotals(rows), { count: 9, income: '100.00', expenses: '213.25' })).toBe(
+      '4 shown of 9 transactions matching · In $100.00 · Out $213.25 · Net −$113.25',
     );
     expect(totalsLabel(listTotals(rows.slice(1, 2)), undefined)).toBe(
       '1 transaction · In $0.00 · Out $12.50 · Net −$12.50',

@@ -409,7 +409,7 @@ export function TransactionsTab() {
               data-testid="transactions-totals"
               aria-live="polite"
             >
-              {totalsLabel(listTotals(rows), matching)}
+              {totalsLabel(listTotals(rows), count.data)}
             </p>
           </div>
         ) : null}
