@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../test/test-app';
 import { actual, checking, LONG_AGO, post } from '../transactions/ledger-fixtures';
 import { postJournalEntries } from './post-entry';
 import { ensureSystemAccount } from './system-accounts';
-import { expectBooksHold } from './test-invariants';
+import { expectBooksHold, refusedBy } from './test-invariants';
 
 // Currencies in the ledger (decision 147): the database keeps every entry balanced in each currency it
 // holds, keeps an asset's or a liability's lines in its own currency, and keeps that currency while
@@ -23,18 +23,6 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-
-async function refused(work: () => Promise<unknown>): Promise<string> {
-  try {
-    await work();
-  } catch (error) {
-    let e: unknown = error;
-    while (e && typeof e === 'object' && 'cause' in e && (e as { cause?: unknown }).cause)
-      e = (e as { cause: unknown }).cause;
-    return String((e as Error).message ?? e);
-  }
-  throw new Error('the database accepted it');
-}
 
 /** An account of alice's held in `currency`, set while it has no lines. */
 async function heldIn(currency: string, name: string) {
@@ -75,7 +63,7 @@ describe('the database keeps each currency apart', () => {
   it('refuses an entry that balances only when euros are counted as dollars', async () => {
     const euros = await heldIn('EUR', 'Euros 2');
     const dollars = await heldIn('USD', 'Dollars 2');
-    const message = await refused(() =>
+    const message = await refusedBy(() =>
       db().transaction(async (tx) => {
         const [entry] = await tx
           .insert(journalEntries)
@@ -95,7 +83,7 @@ describe('the database keeps each currency apart', () => {
   it('refuses a line in another currency than its asset account holds', async () => {
     const euros = await heldIn('EUR', 'Euros 3');
     const equity = await ensureSystemAccount(db(), alice.user.id, 'opening_equity');
-    const message = await refused(() =>
+    const message = await refusedBy(() =>
       db().transaction(async (tx) => {
         await postJournalEntries(tx, alice.user.id, [
           {
@@ -117,7 +105,7 @@ describe('the database keeps each currency apart', () => {
     await db().update(accounts).set({ currency: 'GBP' }).where(eq(accounts.id, account.id));
     await db().update(accounts).set({ currency: 'USD' }).where(eq(accounts.id, account.id));
     await post(alice, actual({ accountId: account.id, amount: '12.00' }));
-    const message = await refused(() =>
+    const message = await refusedBy(() =>
       db().update(accounts).set({ currency: 'EUR' }).where(eq(accounts.id, account.id)),
     );
     expect(message).toMatch(/has entries: its currency cannot change/);

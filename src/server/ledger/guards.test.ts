@@ -4,7 +4,7 @@ import { accounts, journalEntries, journalEntryLines, users } from '../db/schema
 import { type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { actual, balanceOf, checking, creditCard, post } from '../transactions/ledger-fixtures';
-import { expectBooksHold } from './test-invariants';
+import { expectBooksHold, refusedBy } from './test-invariants';
 
 // The database itself keeps the books (docs/decisions/024): whatever code path writes, an entry that
 // does not balance is refused at commit, and a cached balance moves only with its lines.
@@ -21,22 +21,10 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 
-async function refused(work: () => Promise<unknown>): Promise<string> {
-  try {
-    await work();
-  } catch (error) {
-    let e: unknown = error;
-    while (e && typeof e === 'object' && 'cause' in e && (e as { cause?: unknown }).cause)
-      e = (e as { cause: unknown }).cause;
-    return String((e as Error).message ?? e);
-  }
-  throw new Error('the database accepted it');
-}
-
 describe('the database guards the books', () => {
   it('refuses an entry whose debits and credits differ, whole', async () => {
     const account = await checking(alice, '100.00');
-    const message = await refused(() =>
+    const message = await refusedBy(() =>
       db().transaction(async (tx) => {
         const [entry] = await tx
           .insert(journalEntries)
@@ -60,12 +48,12 @@ describe('the database guards the books', () => {
   it('refuses a cached balance written directly, or an account that starts with one', async () => {
     const account = await checking(alice, '100.00');
     expect(
-      await refused(() =>
+      await refusedBy(() =>
         db().update(accounts).set({ currentBalance: '1.00' }).where(eq(accounts.id, account.id)),
       ),
     ).toMatch(/moves only with journal lines/);
     expect(
-      await refused(() =>
+      await refusedBy(() =>
         db().insert(accounts).values({
           userId: alice.user.id,
           accountName: 'Sneaky',
@@ -91,10 +79,10 @@ describe('the database guards the books', () => {
       .from(journalEntryLines)
       .where(eq(journalEntryLines.journalEntryId, spent.journalEntryId!));
     expect(
-      await refused(() => db().delete(journalEntryLines).where(eq(journalEntryLines.id, lines[0]!.id))),
+      await refusedBy(() => db().delete(journalEntryLines).where(eq(journalEntryLines.id, lines[0]!.id))),
     ).toMatch(/does not balance/);
     expect(
-      await refused(() =>
+      await refusedBy(() =>
         db()
           .update(journalEntryLines)
           .set({ credit: '41.00' })
@@ -119,7 +107,7 @@ describe('the database guards the books', () => {
       .from(journalEntryLines)
       .where(eq(journalEntryLines.accountId, account.id));
     expect(
-      await refused(() =>
+      await refusedBy(() =>
         db().update(journalEntryLines).set({ debit: '-10.00' }).where(eq(journalEntryLines.id, line!.id)),
       ),
     ).toMatch(/journal_lines_non_negative/);

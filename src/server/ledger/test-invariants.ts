@@ -1,14 +1,14 @@
 // The books' two invariants, read straight from the database for every account of every user: each
-// entry balances, and each cached balance equals the sum of its account's lines.
+// entry balances in each currency (decision 147), and each cached balance equals the sum of its account's lines.
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
 
 export async function ledgerViolations(db: Db): Promise<{ unbalanced: unknown[]; drifted: unknown[] }> {
   const unbalanced = await db.execute(sql`
-    select e.id, coalesce(sum(l.debit - l.credit), 0)::text as diff
+    select e.id, l.currency, coalesce(sum(l.debit - l.credit), 0)::text as diff
     from journal_entries e left join journal_entry_lines l on l.journal_entry_id = e.id
-    group by e.id having coalesce(sum(l.debit - l.credit), 0) <> 0`);
+    group by e.id, l.currency having coalesce(sum(l.debit - l.credit), 0) <> 0`);
   const drifted = await db.execute(sql`
     select a.id, a.account_name, a.current_balance::text as cached, coalesce(s.net, 0)::text as lines
     from accounts a left join (
@@ -23,4 +23,20 @@ export async function expectBooksHold(db: Db): Promise<void> {
   const { unbalanced, drifted } = await ledgerViolations(db);
   expect(unbalanced, 'unbalanced entries').toEqual([]);
   expect(drifted, 'cached balances that differ from their lines').toEqual([]);
+}
+
+/**
+ * The message the database refused `work` with (the innermost cause, past the driver's wrappers);
+ * throws when the database accepted it.
+ */
+export async function refusedBy(work: () => Promise<unknown>): Promise<string> {
+  try {
+    await work();
+  } catch (error) {
+    let e: unknown = error;
+    while (e && typeof e === 'object' && 'cause' in e && (e as { cause?: unknown }).cause)
+      e = (e as { cause: unknown }).cause;
+    return String((e as Error).message ?? e);
+  }
+  throw new Error('the database accepted it');
 }
