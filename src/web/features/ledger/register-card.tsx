@@ -9,13 +9,14 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { undoableToast } from '../../hooks/undoable-toast';
 import { toast } from '../../hooks/use-toast';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { EditTransactionDialog } from '../dialogs';
 import { KIND_LABEL } from '../income-expenses/categories';
 import { fetchTransaction, useDeleteTransaction } from '../income-expenses/queries';
 import { offerAfterCategorizing } from '../rules/offer-store';
 import { RuleOfferBanner } from '../rules/rule-offer-banner';
 import { type BulkAsk, BulkBar } from './bulk-bar';
+import { bulkChangeCallbacks } from './bulk-callbacks';
 import { EntryRow, type EntryRowHandle } from './entry-row';
 import { useBulkChange, useRegister, useSetCleared } from './queries';
 import { ReconcileDialog } from './reconcile-dialog';
@@ -203,29 +204,10 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
     const ids = [...checkedIds];
     bulk.mutate(
       { ids, ...ask, ...(confirmReconciled ? { confirmReconciled: true } : {}) },
-      {
-        onSuccess: (result) => {
-          setCheckedIds(new Set());
-          const what =
-            ask.action === 'delete'
-              ? 'deleted'
-              : ask.action === 'setCleared'
-                ? 'marked cleared'
-                : 'categorized';
-          undoableToast({ title: `${result.changed} transactions ${what}`, changeId: result.changeId });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.body?.code === 'reconciled') {
-            setPendingReconciled(() => () => applyBulk(ask, true));
-            return;
-          }
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Could not change them.'),
-            variant: 'destructive',
-          });
-        },
-      },
+      bulkChangeCallbacks(ask, {
+        done: () => setCheckedIds(new Set()),
+        confirmReconciled: () => setPendingReconciled(() => () => applyBulk(ask, true)),
+      }),
     );
   };
 

@@ -9,13 +9,13 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { undoableToast } from '../../hooks/undoable-toast';
 import { toast } from '../../hooks/use-toast';
-import { ApiError, errorMessage } from '../../lib/api';
 import { useAccounts } from '../accounts/queries';
 import { EditTransactionDialog } from '../dialogs';
 import { KIND_LABEL } from '../income-expenses/categories';
 import { FieldError, SELECT_CLASS } from '../income-expenses/field-error';
 import { useCategories, useDeleteTransaction } from '../income-expenses/queries';
 import { type BulkAsk, BulkBar } from '../ledger/bulk-bar';
+import { bulkChangeCallbacks } from '../ledger/bulk-callbacks';
 import { EntryRow, type EntryRowHandle } from '../ledger/entry-row';
 import { useBulkChange } from '../ledger/queries';
 import { RECONCILED_WARNING } from '../ledger/register-card';
@@ -313,29 +313,10 @@ export function TransactionsTab() {
         ...ask,
         ...(confirmReconciled ? { confirmReconciled: true } : {}),
       },
-      {
-        onSuccess: (result) => {
-          setSelection(NO_SELECTION);
-          const what =
-            ask.action === 'delete'
-              ? 'deleted'
-              : ask.action === 'setCleared'
-                ? 'marked cleared'
-                : 'categorized';
-          undoableToast({ title: `${result.changed} transactions ${what}`, changeId: result.changeId });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.body?.code === 'reconciled') {
-            setPendingReconciled(() => () => applyBulk(ask, true));
-            return;
-          }
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Could not change them.'),
-            variant: 'destructive',
-          });
-        },
-      },
+      bulkChangeCallbacks(ask, {
+        done: () => setSelection(NO_SELECTION),
+        confirmReconciled: () => setPendingReconciled(() => () => applyBulk(ask, true)),
+      }),
     );
   };
 
