@@ -11,6 +11,8 @@ export interface AccountDto {
   category: string | null;
   normalBalance: 'debit' | 'credit';
   currentBalance: string;
+  /** ISO 4217 code every amount of this account is in. */
+  currency: string;
   description: string | null;
   interestRate: string | null;
   minimumPayment: string | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { IsoDate } from '../domain/calendar';
+import { minorUnitsOf, readCurrencyCode } from '../domain/currency/codes';
 import { parseRatePercent } from '../domain/loans/rate';
 import { type Cents, INTEGER_DIGITS, MAX_INTEGER_DIGITS, parseMoney } from '../domain/money';
 import {
@@ -57,6 +58,11 @@ export const ACCOUNT_MESSAGES = {
   valuationAssetsOnly: 'Only an asset (a house, car or investment) can be valued',
   sourceLong: `Source must be at most ${VALUATION_SOURCE_MAX} characters`,
   notesLong: `Notes must be at most ${ACCOUNT_DESCRIPTION_MAX} characters`,
+  currency: 'Choose a currency by its ISO 4217 code, such as EUR',
+  currencyThreeDecimals: (code: string) =>
+    `${code} counts in thousandths; NetWorth keeps account amounts to two decimal places, so it cannot hold ${code} accounts yet`,
+  currencyChange: 'The currency of an account with entries cannot be changed',
+  wholeUnits: (code: string) => `${code} has no decimal places: enter a whole amount`,
 } as const;
 
 const M = ACCOUNT_MESSAGES;
@@ -148,7 +154,35 @@ function accountFields<T extends UserAccountType>(type: T) {
     // "On this date the account held currentBalance" (decision 125); missing: the user's today.
     balanceDate: dateSchema({ format: M.balanceDate }).optional(),
     description: optionalText(ACCOUNT_DESCRIPTION_MAX, M.descriptionLong),
+    // Missing: the user's base currency when creating, unchanged when editing (decision 147).
+    currency: accountCurrency.optional(),
   };
+}
+
+/** An ISO 4217 code the ledger can hold: amounts are stored to two decimals, so not BHD or KWD. */
+const accountCurrency = z.string({ error: M.currency }).transform((value, ctx) => {
+  const code = readCurrencyCode(value);
+  if (code === null) {
+    ctx.addIssue({ code: 'custom', message: M.currency });
+    return z.NEVER;
+  }
+  if (minorUnitsOf(code) > 2) {
+    ctx.addIssue({ code: 'custom', message: M.currencyThreeDecimals(code) });
+    return z.NEVER;
+  }
+  return code;
+});
+
+/** The first amount field holding a fraction its currency does not have (a yen has no cents). */
+export function fractionalAmountField(
+  currency: string,
+  amounts: Readonly<Record<string, Cents | null | undefined>>,
+): string | null {
+  if (minorUnitsOf(currency) !== 0) return null;
+  for (const [field, cents] of Object.entries(amounts)) {
+    if (cents !== null && cents !== undefined && cents % 100 !== 0) return field;
+  }
+  return null;
 }
 
 // Subtype and category must agree; a credit limit belongs to a credit card.
@@ -196,6 +230,8 @@ export interface AccountData {
   /** The date currentBalance was held on; undefined: the user's today. Never in the future. */
   balanceDate: IsoDate | undefined;
   description: string | null;
+  /** ISO 4217; undefined when not sent: the base currency on create, unchanged on edit. */
+  currency: string | undefined;
   /** 1/10,000 of a percent. */
   interestRate: number | null;
   minimumPayment: Cents | null;
@@ -218,6 +254,7 @@ export const accountInputSchema = z
       currentBalance: value.currentBalance,
       balanceDate: value.balanceDate,
       description: value.description,
+      currency: value.currency,
       interestRate: 'interestRate' in value ? value.interestRate : null,
       minimumPayment: 'minimumPayment' in value ? value.minimumPayment : null,
       creditLimit: 'creditLimit' in value ? value.creditLimit : null,
@@ -235,6 +272,7 @@ export interface AccountPayload {
   currentBalance?: string;
   balanceDate?: string;
   description?: string | null;
+  currency?: string;
   interestRate?: string | null;
   minimumPayment?: string | null;
   creditLimit?: string | null;

@@ -44,6 +44,16 @@ export async function lockAccount(db: Db, userId: string, id: string): Promise<A
   return row;
 }
 
+/** Whether any journal line is on the account: its currency is then fixed (decision 147). */
+export async function accountHasLines(db: Db, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: journalEntryLines.id })
+    .from(journalEntryLines)
+    .where(eq(journalEntryLines.accountId, accountId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findAccount(db: Db, userId: string, id: string): Promise<AccountRow | undefined> {
   const [row] = await db.select().from(accounts).where(ownAccount(userId, id));
   return row;
@@ -170,6 +180,7 @@ export function toAccountDto(
     category: row.category,
     normalBalance: row.normalBalance as AccountDto['normalBalance'],
     currentBalance: centsToDb(centsFromDb(row.currentBalance)),
+    currency: row.currency,
     description: row.description,
     interestRate: row.interestRate,
     minimumPayment: row.minimumPayment === null ? null : centsToDb(centsFromDb(row.minimumPayment)),

@@ -6,6 +6,7 @@ import {
   type AccountData,
   type AccountDto,
   type AdjustmentDto,
+  fractionalAmountField,
   isValuedAsset,
   type UserAccountType,
   type ValuationInput,
@@ -25,9 +26,11 @@ import {
   updateAccountRow,
 } from '../ledger';
 import type { ServiceContext } from '../service-context';
+import { readBaseCurrency } from '../settings/repository';
 import { removeTransactionsOfAccount } from '../transactions/repository';
 import {
   accountColumns,
+  accountHasLines,
   deleteAssertionsOf,
   effectAfter,
   insertAdjustment,
@@ -149,10 +152,26 @@ async function accountDto(db: Db, userId: string, id: string): Promise<AccountDt
   return toAccountDto(row, await loanLinks(db, userId), await trackedSince(db, userId, [id]));
 }
 
+/** Refuses an amount finer than the currency's minor unit: 0.50 of a yen cannot be held. */
+function assertWholeMinorUnits(currency: string, data: AccountData): void {
+  const field = fractionalAmountField(currency, {
+    currentBalance: data.currentBalance,
+    minimumPayment: data.minimumPayment,
+    creditLimit: data.creditLimit,
+  });
+  if (field !== null) {
+    const message = ACCOUNT_MESSAGES.wholeUnits(currency);
+    throw badRequest(`${field}: ${message}`, { [field]: message });
+  }
+}
+
 export async function createAccount(ctx: ServiceContext, data: AccountData): Promise<AccountDto> {
   return inTransaction(ctx.db, async (tx) => {
     const date = heldOn(ctx, data.balanceDate, 'balanceDate', ACCOUNT_MESSAGES.balanceDateFuture);
-    const row = await insertAccountRow(tx, { userId: ctx.userId, ...accountColumns(data) });
+    // An account is in the user's base currency unless it names another (issue 24).
+    const currency = data.currency ?? (await readBaseCurrency(tx, ctx.userId));
+    assertWholeMinorUnits(currency, data);
+    const row = await insertAccountRow(tx, { userId: ctx.userId, ...accountColumns(data), currency });
     await recordValue(ctx, tx, row, data.currentBalance ?? 0, date, { creating: true });
     return accountDto(tx, ctx.userId, row.id);
   });
@@ -171,7 +190,15 @@ export async function updateAccount(ctx: ServiceContext, id: string, data: Accou
       });
     }
     const date = heldOn(ctx, data.balanceDate, 'balanceDate', ACCOUNT_MESSAGES.balanceDateFuture);
-    await updateAccountRow(tx, ctx.userId, id, accountColumns(data), ctx.now);
+    const currency = data.currency ?? row.currency;
+    // The database refuses it too (decision 147); this says so by the field.
+    if (currency !== row.currency && (await accountHasLines(tx, id))) {
+      throw badRequest(`currency: ${ACCOUNT_MESSAGES.currencyChange}`, {
+        currency: ACCOUNT_MESSAGES.currencyChange,
+      });
+    }
+    assertWholeMinorUnits(currency, data);
+    await updateAccountRow(tx, ctx.userId, id, { ...accountColumns(data), currency }, ctx.now);
     if (data.currentBalance !== undefined) {
       await recordValue(
         ctx,

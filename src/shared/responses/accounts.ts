@@ -22,6 +22,7 @@ export const accountSchema = z
     category: z.string().nullable(),
     normalBalance: z.enum(['debit', 'credit']),
     currentBalance: moneyText,
+    currency: z.string().length(3).meta({ description: 'ISO 4217 code every amount of the account is in' }),
     description: z.string().nullable(),
     interestRate: z.string().nullable().meta({ description: 'Percent, e.g. "6.5000"' }),
     minimumPayment: moneyText.nullable(),

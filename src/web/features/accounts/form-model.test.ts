@@ -16,6 +16,7 @@ const account = (overrides: Partial<AccountDto>): AccountDto => ({
   category: null,
   normalBalance: 'credit',
   currentBalance: '250.00',
+  currency: 'USD',
   description: null,
   interestRate: '19.9900',
   minimumPayment: '25.00',

@@ -111,6 +111,7 @@ describe('postingAccounts', () => {
     category: null,
     normalBalance: 'debit',
     currentBalance: '0.00',
+    currency: 'USD',
     description: null,
     interestRate: null,
     minimumPayment: null,
