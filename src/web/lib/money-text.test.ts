@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf, formatCents, percentText, trimRate, typedCents, usd } from './money-text';
+import { centsOf, formatCents, moneyIn, percentText, trimRate, typedCents, usd } from './money-text';
 
 describe('money text', () => {
   it('reads stored amounts as cents', () => {
@@ -29,5 +29,27 @@ describe('money text', () => {
       '7',
       '6.5%',
     ]);
+  });
+});
+
+describe('moneyIn', () => {
+  it.each([
+    ['1234.5', 'USD', '$1,234.50'],
+    ['-1234.56', 'USD', '-$1,234.56'],
+    ['1234.5', 'EUR', '€1,234.50'],
+    ['900.00', 'GBP', '£900.00'],
+    ['150000.00', 'JPY', '¥150,000'],
+    ['1.234', 'BHD', 'BHD 1.234'],
+    ['123456789012345678.91', 'USD', '$123,456,789,012,345,678.91'],
+  ])('%s %s -> %s', (text, currency, shown) => {
+    expect(moneyIn(text, currency).replace(/\u00a0/g, ' ')).toBe(shown);
+  });
+
+  it.each([[null], [undefined], [''], ['12,34'], ['1e5']])('%s is no amount', (text) => {
+    expect(moneyIn(text, 'USD')).toBe('—');
+  });
+
+  it('shows an unknown currency as no amount, never as dollars', () => {
+    expect(moneyIn('10.00', 'XYZ')).toBe('—');
   });
 });

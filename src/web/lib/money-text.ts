@@ -1,3 +1,4 @@
+import { isCurrencyCode, minorUnitsOf } from '../../domain/currency/codes';
 import { type Cents, formatUsd, parseMoney } from '../../domain/money';
 
 // The browser's one home for amounts and rates as text (decision 067); decimal-string arithmetic lives
@@ -35,4 +36,34 @@ export function trimRate(rate: string): string {
 /** '6.5000' -> '6.5%', '7.0000' -> '7%'. */
 export function percentText(rate: string): string {
   return `${trimRate(rate)}%`;
+}
+
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(currency: string): Intl.NumberFormat {
+  let format = formatters.get(currency);
+  if (!format) {
+    const digits = minorUnitsOf(currency);
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * An API decimal string in its currency (issue 24): '1234.5' EUR -> '€1,234.50', '150000.00' JPY ->
+ * '¥150,000'. Intl formats the decimal string itself, never a float, so any size stays exact; an
+ * unreadable amount or an unknown code shows as '—'.
+ */
+export function moneyIn(text: string | null | undefined, currency: string): string {
+  const value = text?.trim() ?? '';
+  if (!DECIMAL_TEXT.test(value) || !isCurrencyCode(currency)) return '—';
+  // Intl.NumberFormat takes a decimal string exactly (ES2023); the cast names that overload.
+  return currencyFormat(currency).format(value as unknown as number);
 }

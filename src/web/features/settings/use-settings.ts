@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { IsoDate } from '../../../domain/calendar';
+import { DEFAULT_BASE_CURRENCY } from '../../../domain/currency/codes';
 import { userToday } from '../../../domain/user-today';
 import type { SettingsPayload, SettingsView } from '../../../shared/settings';
 import { apiJson } from '../../lib/api';
@@ -20,6 +21,11 @@ export function browserTimeZone(): string | null {
 
 export function useSettings() {
   return useQuery<SettingsView>({ queryKey: SETTINGS_KEY });
+}
+
+/** The currency the user's totals and reports are in: USD until chosen, or until the settings load. */
+export function useBaseCurrency(): string {
+  return useSettings().data?.baseCurrency ?? DEFAULT_BASE_CURRENCY;
 }
 
 /**
