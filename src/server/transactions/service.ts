@@ -20,7 +20,7 @@ import type { Db } from '../db/client';
 import { inTransaction, isNumericOverflow } from '../db/in-transaction';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { centsFromDb } from '../ledger';
-import { markBooksStale } from '../ledger/bring-current';
+import { markBooksStale } from '../ledger/ledger-state';
 import type { ServiceContext } from '../service-context';
 import { monthlyActuals } from './actuals';
 import { deleteRows, reconciledConflict } from './changes';
