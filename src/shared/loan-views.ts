@@ -51,7 +51,7 @@ export interface ScheduleRowView {
   balance: string;
 }
 
-export interface WhatIfView {
+interface WhatIfView {
   interestSaved: string;
   monthsSaved: number;
   newPayoffDate: string;
