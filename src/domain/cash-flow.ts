@@ -1,7 +1,7 @@
 // Monthly cash flow from recurring income and expense items, exact to the cent.
 
 import { compareIsoDates, type IsoDate, parseIsoDate } from './calendar';
-import { type Cents, divideRoundHalfAwayFromZero } from './money';
+import { type Cents, multiplyCentsByRatio } from './money';
 import type { Frequency } from './recurrence';
 
 /** The spec's monthly conversion factors (docs/product.md §9), for display. */
@@ -40,10 +40,8 @@ export function monthlyEquivalent(amount: Cents, frequency: Frequency): Cents {
   assertCents(amount, 'amount');
   const factor = FACTOR_THOUSANDTHS[frequency];
   if (factor === undefined) throw new RangeError(`Unknown frequency: ${String(frequency)}`);
-  const result = Number(divideRoundHalfAwayFromZero(BigInt(amount) * factor, 1000n));
-  if (!Number.isSafeInteger(result))
-    throw new RangeError('Monthly equivalent exceeds the safe integer range');
-  return result;
+  // Half away from zero, as lenders round; a result beyond the safe-integer range throws RangeError.
+  return multiplyCentsByRatio(amount, factor, 1000n);
 }
 
 export interface CashFlowItem {

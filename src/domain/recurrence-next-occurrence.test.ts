@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareIsoDates, dayOfMonth, type IsoDate } from './calendar';
+import { compareIsoDates, type IsoDate } from './calendar';
 import {
   addPeriods,
   FREQUENCIES,
   FREQUENCY_LABELS,
   type Frequency,
   isFrequency,
-  nextOccurrence,
+  occurrenceAfter,
 } from './recurrence';
 import { anyDate, anyFrequency } from './recurrence-test-fixtures';
 
@@ -30,8 +30,10 @@ describe('frequencies', () => {
   });
 });
 
-describe('nextOccurrence', () => {
-  it.each<[IsoDate, Frequency, number | undefined, IsoDate]>([
+// The next occurrence once the one on `date` has happened. A series started on that date steps one
+// period; one anchored earlier (start) returns to its day after a short month.
+describe('occurrenceAfter, one period on', () => {
+  it.each<[IsoDate, Frequency, IsoDate | undefined, IsoDate]>([
     ['2026-03-10', 'daily', undefined, '2026-03-11'],
     ['2026-12-31', 'daily', undefined, '2027-01-01'],
     ['2024-02-28', 'daily', undefined, '2024-02-29'],
@@ -42,44 +44,46 @@ describe('nextOccurrence', () => {
     ['2026-03-10', 'monthly', undefined, '2026-04-10'],
     ['2026-01-31', 'monthly', undefined, '2026-02-28'],
     ['2024-01-31', 'monthly', undefined, '2024-02-29'],
-    ['2026-02-28', 'monthly', 31, '2026-03-31'],
-    ['2026-04-30', 'monthly', 31, '2026-05-31'],
+    ['2026-02-28', 'monthly', '2026-01-31', '2026-03-31'],
+    ['2026-04-30', 'monthly', '2026-01-31', '2026-05-31'],
     ['2026-12-15', 'monthly', undefined, '2027-01-15'],
     ['2026-01-15', 'quarterly', undefined, '2026-04-15'],
     ['2026-11-30', 'quarterly', undefined, '2027-02-28'],
-    ['2027-02-28', 'quarterly', 30, '2027-05-30'],
+    ['2027-02-28', 'quarterly', '2026-11-30', '2027-05-30'],
     ['2026-06-01', 'yearly', undefined, '2027-06-01'],
     ['2024-02-29', 'yearly', undefined, '2025-02-28'],
-    ['2027-02-28', 'yearly', 29, '2028-02-29'],
-  ])('%s %s (anchor %s) -> %s', (date, frequency, anchor, expected) => {
-    expect(nextOccurrence(date, frequency, anchor)).toBe(expected);
+    ['2027-02-28', 'yearly', '2024-02-29', '2028-02-29'],
+  ])('%s %s (series from %s) -> %s', (date, frequency, start, expected) => {
+    expect(occurrenceAfter({ start: start ?? date, frequency }, date)).toBe(expected);
   });
 
-  it('rejects bad dates and anchors', () => {
-    expect(() => nextOccurrence('2026-02-30', 'monthly')).toThrow(RangeError);
-    expect(() => nextOccurrence('2026-02-01', 'monthly', 0)).toThrow(RangeError);
-    expect(() => nextOccurrence('2026-02-01', 'monthly', 32)).toThrow(RangeError);
-    expect(() => nextOccurrence('2026-02-01', 'monthly', 1.5)).toThrow(RangeError);
+  it('rejects bad dates and frequencies', () => {
+    expect(() => occurrenceAfter({ start: '2026-02-01', frequency: 'monthly' }, '2026-02-30')).toThrow(
+      RangeError,
+    );
+    expect(() => occurrenceAfter({ start: '2026-02-30', frequency: 'monthly' }, '2026-02-01')).toThrow(
+      RangeError,
+    );
+    expect(() =>
+      occurrenceAfter({ start: '2026-02-01', frequency: 'hourly' as Frequency }, '2026-02-01'),
+    ).toThrow(RangeError);
   });
 
   it('is always after the date', () => {
     fc.assert(
-      fc.property(
-        anyDate,
-        anyFrequency,
-        fc.option(fc.integer({ min: 1, max: 31 }), { nil: undefined }),
-        (d, f, a) => {
-          expect(compareIsoDates(nextOccurrence(d, f, a), d)).toBe(1);
-        },
-      ),
+      fc.property(anyDate, anyFrequency, (d, f) => {
+        const next = occurrenceAfter({ start: d, frequency: f }, d);
+        expect(next).not.toBeNull();
+        expect(compareIsoDates(next!, d)).toBe(1);
+      }),
     );
   });
 
-  it('stepping with the anchor day matches computing from the start', () => {
+  it('stepping from occurrence to occurrence matches computing from the start', () => {
     fc.assert(
       fc.property(anyDate, anyFrequency, fc.integer({ min: 0, max: 40 }), (start, f, k) => {
         let date = start;
-        for (let i = 0; i < k; i++) date = nextOccurrence(date, f, dayOfMonth(start));
+        for (let i = 0; i < k; i++) date = occurrenceAfter({ start, frequency: f }, date)!;
         expect(date).toBe(addPeriods(start, f, k));
       }),
     );

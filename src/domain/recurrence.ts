@@ -64,20 +64,6 @@ export function addPeriods(start: IsoDate, frequency: Frequency, k: number): Iso
   return period.unit === 'day' ? addDays(start, period.count * k) : addMonths(start, period.count * k);
 }
 
-/**
- * The occurrence one period after `date`. Month-based steps clamp to the month's end; pass the
- * series' `anchorDay` so a series on the 31st returns to the 31st after February.
- */
-export function nextOccurrence(date: IsoDate, frequency: Frequency, anchorDay?: number): IsoDate {
-  assertIsoDate(date, 'date');
-  if (!isFrequency(frequency)) throw new RangeError(`Unknown frequency: ${String(frequency)}`);
-  if (anchorDay !== undefined && !(Number.isInteger(anchorDay) && anchorDay >= 1 && anchorDay <= 31)) {
-    throw new RangeError(`anchorDay must be a whole day of month 1-31, got ${anchorDay}`);
-  }
-  const period = PERIODS[frequency];
-  return period.unit === 'day' ? addDays(date, period.count) : addMonths(date, period.count, anchorDay);
-}
-
 /** Smallest k with start + k periods >= from (0 when from is on or before the start). */
 function firstIndexOnOrAfter(start: IsoDate, frequency: Frequency, from: IsoDate): number {
   if (compareIsoDates(from, start) <= 0) return 0;

@@ -46,7 +46,7 @@ function fastifyTrustProxy(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-export const BODY_LIMIT_BYTES = 100 * 1024;
+const BODY_LIMIT_BYTES = 100 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;

@@ -80,7 +80,7 @@ export type TrustProxy = boolean | number | string[];
 const PROXY_ADDRESS = /^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
 
 /** '' / 'false' -> false, 'true' -> true, '2' -> 2 hops, '10.0.0.1, 10.0.0.0/8' -> addresses; else null. */
-export function parseTrustProxy(value: string): TrustProxy | null {
+function parseTrustProxy(value: string): TrustProxy | null {
   const v = value.trim();
   if (v === '' || v === 'false') return false;
   if (v === 'true') return true;
@@ -181,7 +181,7 @@ export function isLocalUrl(url: string): boolean {
 }
 
 /** The generated secret lives beside the data so restarts keep sessions and 2FA secrets readable. */
-export function readOrCreateSecret(dataDir: string): string {
+function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();

@@ -5,7 +5,7 @@ import type { Db } from './db/client';
  * What a use case runs with (decisions 065 and 075): the database, the signed-in user, and one reading
  * of the app's clock — `now`, the instant a row the use case writes is stamped with, and `today`, that
  * instant's date in the user's time zone (decision 038). Routes build it with `userContext()` or
- * `currentLedgerContext()` (ledger/request-context.ts).
+ * `currentLedgerContext()` (books/request-context.ts).
  */
 export interface ServiceContext {
   db: Db;

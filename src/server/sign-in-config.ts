@@ -81,7 +81,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * `10.0.0.0/8, 192.168.1.7, ::1` → `['10.0.0.0/8', '192.168.1.7/32', '::1/128']`; null when any part
  * is not an address or range, or a range trusts the whole internet.
  */
-export function parseCidrList(value: string): string[] | null {
+function parseCidrList(value: string): string[] | null {
   const parts = value
     .split(',')
     .map((p) => p.trim())
@@ -155,7 +155,7 @@ export function readSignInConfig(e: SignInEnv, appUrl: string): SignInConfig | {
 }
 
 /** Passkeys work on a named host (or localhost) over https, or on http://localhost. */
-export function passkeyConfig(appUrl: string): PasskeyConfig | null {
+function passkeyConfig(appUrl: string): PasskeyConfig | null {
   const url = new URL(appUrl);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) !== 0) return null;

@@ -93,9 +93,6 @@ export const LIABILITY_CATEGORIES = [
   },
 ] as const satisfies readonly AccountCategory[];
 
-export type AssetCategoryId = (typeof ASSET_CATEGORIES)[number]['id'];
-export type LiabilityCategoryId = (typeof LIABILITY_CATEGORIES)[number]['id'];
-
 const SUBTYPE_LABELS: Record<string, string> = {
   cd: 'CD',
   '401k': '401(k)',

@@ -42,7 +42,7 @@ export interface BalanceSheetDto {
   bySubtype: (SubtotalDto & { accountType: UserAccountType; accountSubtype: string | null })[];
 }
 
-export interface JournalLineDto {
+interface JournalLineDto {
   accountId: string;
   /** The account's name. */
   account: string;

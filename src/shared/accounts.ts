@@ -21,12 +21,12 @@ import { dateSchema } from './dates';
 export * from './account-categories';
 export * from './account-dtos';
 
-export const ACCOUNT_NAME_MAX = 100;
-export const ACCOUNT_NUMBER_MAX = 50;
-export const ACCOUNT_DESCRIPTION_MAX = 500;
-export const VALUATION_SOURCE_MAX = 50;
-export const JOURNAL_PAGE_MAX = 100;
-export const JOURNAL_PAGE_DEFAULT = 50;
+const ACCOUNT_NAME_MAX = 100;
+const ACCOUNT_NUMBER_MAX = 50;
+const ACCOUNT_DESCRIPTION_MAX = 500;
+const VALUATION_SOURCE_MAX = 50;
+const JOURNAL_PAGE_MAX = 100;
+const JOURNAL_PAGE_DEFAULT = 50;
 
 export const ACCOUNT_MESSAGES = {
   assetName: 'Asset name is required',
@@ -289,14 +289,6 @@ export const valuationInputSchema = z
   .transform((v) => ({ date: v.date, value: v.value, source: v.source ?? 'manual', notes: v.notes }));
 export type ValuationInput = z.output<typeof valuationInputSchema>;
 
-/** The payload as the dialog sends it. */
-export interface ValuationPayload {
-  date: string;
-  value: string;
-  source?: string | null;
-  notes?: string | null;
-}
-
 export const journalQuerySchema = z.strictObject({
   limit: z.coerce
     .number({ error: `limit must be a whole number from 1 to ${JOURNAL_PAGE_MAX}` })
@@ -312,7 +304,7 @@ export const journalQuerySchema = z.strictObject({
     .default(0),
 });
 
-export const SUMMARY_PRECISIONS = [
+const SUMMARY_PRECISIONS = [
   'cents',
   'dollars',
   'thousands',

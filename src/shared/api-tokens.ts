@@ -5,8 +5,7 @@ import { z } from 'zod';
 
 export const TOKEN_SCOPES = ['read', 'write'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
-export const TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
-export const TOKEN_NAME_MAX = 100;
+const TOKEN_NAME_MAX = 100;
 /** Tokens one user may hold at once. */
 export const TOKENS_PER_USER_MAX = 50;
 /** Every token starts with this, so it is recognisable (and secret scanners can find a leaked one). */

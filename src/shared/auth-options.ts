@@ -34,12 +34,6 @@ export const CONFIRM_REQUIRED_STATUS = 409;
 export const TOTP_CODE_LENGTH = 6;
 export const BACKUP_CODE_INPUT_LENGTH = 11;
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  twoFactorEnabled: boolean;
-}
-
 export interface TwoFactorSetupResponse {
   secret: string;
   qrCodeUrl: string;

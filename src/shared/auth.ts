@@ -6,7 +6,7 @@ import { SESSION_DURATIONS } from './auth-options';
 
 export * from './auth-options';
 
-export const emailSchema = z
+const emailSchema = z
   .string({ message: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
@@ -58,4 +58,3 @@ export const deleteAccountSchema = z.strictObject({
   email: z.string({ message: 'Type your email address' }).trim().min(1, 'Type your email address').max(320),
   token: z.string().trim().max(32, 'Verification code is too long').optional(),
 });
-export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

@@ -6,8 +6,7 @@ import { ENTRY_KINDS } from './register';
 // The data export and restore contract (issue 13, decisions 057 and 058): GET /api/export?format=…
 // and POST /api/import/backup with a JSON backup made by the export.
 
-export const EXPORT_FORMATS = ['json', 'csv', 'ledger'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+const EXPORT_FORMATS = ['json', 'csv', 'ledger'] as const;
 
 export const exportQuerySchema = z.strictObject({
   format: z.enum(EXPORT_FORMATS, { error: 'format must be json, csv or ledger' }).default('json'),

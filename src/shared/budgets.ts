@@ -9,10 +9,10 @@ import { AMOUNT_INTEGER_DIGITS, type Budget } from './transactions';
 // Budgets (docs/product.md §3, 6): a period, and per category a planned amount. What was actually spent or
 // earned is read from the ledger whenever a budget is shown, so it never goes stale.
 
-export const BUDGET_NAME_MAX = 100;
-export const BUDGET_DESCRIPTION_MAX = 500;
-export const BUDGET_NOTES_MAX = 500;
-export const BUDGET_ITEMS_MAX = 100;
+const BUDGET_NAME_MAX = 100;
+const BUDGET_DESCRIPTION_MAX = 500;
+const BUDGET_NOTES_MAX = 500;
+const BUDGET_ITEMS_MAX = 100;
 
 export const BUDGET_MESSAGES = {
   nameRequired: 'Name is required',
@@ -55,7 +55,6 @@ export const budgetItemInputSchema = z.strictObject({
     .optional()
     .transform((n) => (n ? n : null)),
 });
-export type BudgetItemInput = z.input<typeof budgetItemInputSchema>;
 export type BudgetItemData = z.output<typeof budgetItemInputSchema>;
 
 export const budgetInputSchema = z
@@ -122,7 +121,7 @@ export interface BudgetItemDto {
   notes: string | null;
 }
 
-export interface BudgetTotalsDto {
+interface BudgetTotalsDto {
   plannedIncome: string;
   actualIncome: string;
   plannedExpenses: string;

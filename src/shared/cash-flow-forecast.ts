@@ -5,9 +5,9 @@ import { isMonthKey } from '../domain/planning/months';
 // The cash-flow forecast (GET /api/cash-flow-projections) and the notes a user keeps on a month.
 
 export const FORECAST_MONTHS_MAX = 60;
-export const FORECAST_MONTHS_DEFAULT = 12;
+const FORECAST_MONTHS_DEFAULT = 12;
 export const FORECAST_PAST_MONTHS_MAX = 12;
-export const FORECAST_NOTE_MAX = 1000;
+const FORECAST_NOTE_MAX = 1000;
 
 export const FORECAST_MESSAGES = {
   months: `months must be a whole number from 1 to ${FORECAST_MONTHS_MAX}`,

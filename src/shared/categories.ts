@@ -6,8 +6,7 @@ import { z } from 'zod';
 export const CATEGORY_TYPES = ['income', 'expense'] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
 
-export const CATEGORY_NAME_MAX = 50;
-export const DEFAULT_CATEGORY_COLOR = '#3B82F6';
+const CATEGORY_NAME_MAX = 50;
 
 /** The starting categories of every user: the income and expense dialogs' own (docs/product.md §2.6). */
 export const STARTING_CATEGORIES: readonly { slug: string; name: string; type: CategoryType }[] = [
@@ -46,7 +45,6 @@ export const categoryInputSchema = z.strictObject({
     .optional(),
   isActive: z.boolean({ error: M.isActive }).optional(),
 });
-export type CategoryInput = z.input<typeof categoryInputSchema>;
 export type CategoryData = z.output<typeof categoryInputSchema>;
 
 export interface CategoryDto {

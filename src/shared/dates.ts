@@ -5,7 +5,7 @@ import { isDateInRange, isIsoDate, MAX_DATE, MIN_DATE } from '../domain/calendar
 // as YYYY-MM-DD from 1900-01-01 to 2100-12-31. Every feature's schema builds its date fields here,
 // so a field added later gets the same bound and the same messages.
 
-export { MAX_DATE, MIN_DATE };
+export { MAX_DATE };
 
 export const DATE_MESSAGES = {
   format: 'Enter a real date as YYYY-MM-DD',

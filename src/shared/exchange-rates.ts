@@ -21,7 +21,7 @@ export const EXCHANGE_RATE_MESSAGES = {
 const M = EXCHANGE_RATE_MESSAGES;
 
 /** A supported ISO 4217 code, read trimmed and in any case, answered upper case. */
-export const currencyCodeSchema = z.string({ error: M.currency }).transform((value, ctx) => {
+const currencyCodeSchema = z.string({ error: M.currency }).transform((value, ctx) => {
   const code = readCurrencyCode(value);
   if (code === null) {
     ctx.addIssue({ code: 'custom', message: M.currency });
@@ -31,7 +31,7 @@ export const currencyCodeSchema = z.string({ error: M.currency }).transform((val
 });
 
 /** A rate as a decimal string, answered in its canonical form ("1.08420" -> "1.0842"). */
-export const rateTextSchema = z.string({ error: RATE_ERRORS.format }).transform((value, ctx) => {
+const rateTextSchema = z.string({ error: RATE_ERRORS.format }).transform((value, ctx) => {
   const parsed = parseRate(value);
   if (!parsed.ok) {
     ctx.addIssue({ code: 'custom', message: parsed.error });
@@ -50,9 +50,8 @@ export const exchangeRateInputSchema = z
   .superRefine((value, ctx) => {
     if (value.base === value.quote) ctx.addIssue({ code: 'custom', path: ['quote'], message: M.samePair });
   });
-export type ExchangeRateInput = z.input<typeof exchangeRateInputSchema>;
 
-export const EXCHANGE_RATE_PAGE_MAX = 1000;
+const EXCHANGE_RATE_PAGE_MAX = 1000;
 
 export const exchangeRateQuerySchema = z
   .strictObject({
@@ -78,7 +77,6 @@ export const exchangeRateImportSchema = z.strictObject({
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, M.content)
     .max(RATE_FILE_BODY_LIMIT, M.content),
 });
-export type ExchangeRateImport = z.input<typeof exchangeRateImportSchema>;
 
 export interface ExchangeRateDto {
   id: string;

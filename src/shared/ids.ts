@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One id in a URL: any id the database could have made, read in lower case. */
-export const idSchema = z
+const idSchema = z
   .string()
   .regex(UUID_PATTERN)
   .transform((id) => id.toLowerCase());

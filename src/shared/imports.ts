@@ -8,16 +8,15 @@ import { UUID_PATTERN } from './ids';
 // The bank-file import contract (issue 13): the browser sends the file's bytes (base64) and options;
 // the server parses, previews and, when asked, commits the chosen rows.
 
-export type { CsvPreset } from '../domain/imports/csv-presets';
 export type { DateQuestion } from '../domain/imports/date-question';
 export type { DateFormat } from '../domain/imports/dates';
 export { DATE_FORMAT_LABELS } from '../domain/imports/dates';
-export type { CsvDelimiter, ImportFormat, StatementChoice } from '../domain/imports/types';
+export type { ImportFormat } from '../domain/imports/types';
 export { CSV_DELIMITERS, CSV_PRESETS, DATE_FORMATS, IMPORT_FORMATS };
 
 /** 5 MB of file is at most this much base64 (4/3) plus the rest of the JSON body. */
 export const IMPORT_BODY_LIMIT = Math.ceil((5 * 1024 * 1024 * 4) / 3) + 2 * 1024 * 1024;
-export const FILE_NAME_MAX = 200;
+const FILE_NAME_MAX = 200;
 
 export const IMPORT_MESSAGES = {
   fileName: `File name is required (at most ${FILE_NAME_MAX} characters)`,
@@ -65,10 +64,9 @@ export const csvMappingSchema = z.strictObject({
   flipSign: z.boolean(),
   preset: z.enum(CSV_PRESETS, { error: M.preset }).nullable().default(null),
 });
-export type CsvMappingInput = z.input<typeof csvMappingSchema>;
 export type CsvMappingData = z.output<typeof csvMappingSchema>;
 
-export const importOptionsSchema = z.strictObject({
+const importOptionsSchema = z.strictObject({
   format: z.enum(IMPORT_FORMATS).optional(),
   csv: csvMappingSchema.optional(),
   statement: z.string({ error: M.statement }).max(100, M.statement).optional(),
@@ -111,7 +109,7 @@ export const importCommitSchema = z.strictObject({
 });
 export type ImportCommitInput = z.input<typeof importCommitSchema>;
 
-export type PreviewRowStatus = 'new' | 'duplicate' | 'error';
+type PreviewRowStatus = 'new' | 'duplicate' | 'error';
 
 export interface ImportPreviewRow {
   line: number;

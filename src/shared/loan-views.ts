@@ -1,4 +1,4 @@
-import type { LoanCategory } from './loans';
+import type { LoanCategory } from './loan-kinds';
 
 // The loans API's answers (docs/product.md §3, 7 and ours), money as decimal strings with 2 places.
 
@@ -51,7 +51,7 @@ export interface ScheduleRowView {
   balance: string;
 }
 
-export interface WhatIfView {
+interface WhatIfView {
   interestSaved: string;
   monthsSaved: number;
   newPayoffDate: string;

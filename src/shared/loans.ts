@@ -14,10 +14,10 @@ import { LOAN_CATEGORY_IDS, LOAN_TYPES, type LoanType } from './loan-kinds';
 // The loan kinds live apart, without Zod, so pages that only show loans load no schema code.
 export * from './loan-kinds';
 
-export const LOAN_NAME_MAX = 100;
-export const TERM_YEARS_MAX = 50;
+const LOAN_NAME_MAX = 100;
+const TERM_YEARS_MAX = 50;
 /** numeric(10,2), the monthly payment column. */
-export const MAX_PAYMENT_CENTS = 9_999_999_999;
+const MAX_PAYMENT_CENTS = 9_999_999_999;
 
 export const LOAN_MESSAGES = {
   name: 'Loan name is required',

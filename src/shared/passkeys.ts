@@ -36,10 +36,10 @@ const credentialBase = {
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
 };
 
-export const registrationCredentialSchema = z.object({ ...credentialBase, response: attestationResponse });
-export const authenticationCredentialSchema = z.object({ ...credentialBase, response: assertionResponse });
+const registrationCredentialSchema = z.object({ ...credentialBase, response: attestationResponse });
+const authenticationCredentialSchema = z.object({ ...credentialBase, response: assertionResponse });
 
-export const passkeyNameSchema = z
+const passkeyNameSchema = z
   .string({ message: 'Name the passkey' })
   .trim()
   .min(1, 'Name the passkey')

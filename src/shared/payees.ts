@@ -6,7 +6,7 @@ import type { IncomeOrExpense } from './transactions';
 // so picking one can fill the category (docs/decisions/137).
 
 export const PAYEES_MAX = 10;
-export const PAYEE_QUERY_MAX = 200;
+const PAYEE_QUERY_MAX = 200;
 
 export const PAYEE_MESSAGES = {
   q: `q must be at most ${PAYEE_QUERY_MAX} characters`,

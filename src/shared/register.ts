@@ -6,8 +6,8 @@ import { dateSchema } from './dates';
 // account's running balance after it. Money is decimal strings with two places. A page's `next` is a
 // cursor for the page after it (`before=<next>`): a range scan from there, however deep (decision 080).
 
-export const REGISTER_PAGE_MAX = 500;
-export const REGISTER_PAGE_DEFAULT = 100;
+const REGISTER_PAGE_MAX = 500;
+const REGISTER_PAGE_DEFAULT = 100;
 
 export const ENTRY_KINDS = [
   'opening',

@@ -9,8 +9,8 @@ import { UUID_PATTERN } from './ids';
 // and the "always put PAYEE in CATEGORY" offer after a manual categorization.
 
 export const RULES_MAX = 500;
-export const RULE_TEXT_MAX = 200;
-export const RULE_CONDITIONS_MAX = 10;
+const RULE_TEXT_MAX = 200;
+const RULE_CONDITIONS_MAX = 10;
 export const RULE_EXAMPLES = 5;
 
 export const RULE_MESSAGES = {
@@ -203,7 +203,7 @@ export interface RuleDto {
   updatedAt: string;
 }
 
-export interface RulePreviewExample {
+interface RulePreviewExample {
   transactionId: string;
   date: IsoDate;
   amount: string;

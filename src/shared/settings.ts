@@ -5,7 +5,7 @@ import { canonicalTimeZone } from '../domain/user-today';
 // The user's settings contract (ours, issue 11): the time zone their dates are reckoned in, and (issue
 // 24) the base currency reports are in. A change sends either or both.
 
-export const SETTINGS_MESSAGES = {
+const SETTINGS_MESSAGES = {
   timeZone: 'Choose a time zone such as Europe/Paris',
   baseCurrency: 'Choose a currency by its ISO 4217 code, such as EUR',
   nothing: 'Send timeZone or baseCurrency',

@@ -77,7 +77,7 @@ export const SIGN_IN_ERRORS = {
 
 export type SignInError = keyof typeof SIGN_IN_ERRORS;
 
-export function isSignInError(code: string | null | undefined): code is SignInError {
+function isSignInError(code: string | null | undefined): code is SignInError {
   return typeof code === 'string' && Object.hasOwn(SIGN_IN_ERRORS, code);
 }
 

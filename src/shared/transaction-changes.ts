@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type Cents, parseMoney } from '../domain/money';
 import { dateSchema as boundedDate } from './dates';
-import { type TransactionSearchQuery, transactionListQuerySchema, UUID_PATTERN } from './transactions';
+import { UUID_PATTERN } from './ids';
+import { type TransactionSearchQuery, transactionListQuerySchema } from './transactions';
 
 // Bulk changes, undo and reconciliation of transactions (decisions 138 and 139).
 
@@ -23,8 +24,7 @@ export const confirmQuerySchema = z.strictObject({
     .optional(),
 });
 
-export const BULK_ACTIONS = ['setCategory', 'setCleared', 'delete'] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
+const BULK_ACTIONS = ['setCategory', 'setCleared', 'delete'] as const;
 
 export const CHANGE_MESSAGES = {
   ids: `ids must be a list of 1 to ${BULK_MAX} transaction ids`,

@@ -4,6 +4,7 @@ import { type Cents, parseMoney, sumCents } from '../domain/money';
 import { FREQUENCIES, type Frequency } from '../domain/recurrence';
 import { amountSchema } from './amount-schema';
 import { dateSchema as boundedDate } from './dates';
+import { UUID_PATTERN } from './ids';
 import { OFFSET_MAX, pageMessages } from './paging';
 import { decodeCursor } from './transaction-cursor';
 
@@ -15,24 +16,19 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 /** Income and expense: the kinds that have a category and count in cash flow. */
 export type IncomeOrExpense = Exclude<TransactionType, 'transfer'>;
 
-/** Re-exported from its neutral home for the schemas and callers that read it here. */
-import { UUID_PATTERN } from './ids';
-
-export { UUID_PATTERN };
-
 /**
  * Most digits before the point for one amount (under $10 billion). numeric(15,2) would hold 13, but a
  * daily item's monthly equivalent (x 30.44) must stay an exact integer of cents in JavaScript.
  */
 export const AMOUNT_INTEGER_DIGITS = 10;
-export const DESCRIPTION_MAX = 200;
-export const TAGS_MAX = 10;
-export const TAG_MAX = 50;
-export const LIST_LIMIT_MAX = 1000;
+const DESCRIPTION_MAX = 200;
+const TAGS_MAX = 10;
+const TAG_MAX = 50;
+const LIST_LIMIT_MAX = 1000;
 /** Most parts of one split transaction (decision 141). */
-export const SPLITS_MAX = 50;
-export const SPLIT_MEMO_MAX = 200;
-export const NOTES_MAX = 1000;
+const SPLITS_MAX = 50;
+const SPLIT_MEMO_MAX = 200;
+const NOTES_MAX = 1000;
 /** A page of GET /api/transactions when no limit is asked (docs/decisions/120). */
 export const LIST_LIMIT_DEFAULT = 200;
 
@@ -241,8 +237,8 @@ export type TransactionInput = z.input<typeof transactionInputSchema>;
 export type TransactionData = z.output<typeof transactionInputSchema>;
 
 /** Rows a search answers when no limit is asked: one screenful; `next` reads on (decision 135). */
-export const SEARCH_LIMIT_DEFAULT = 50;
-export const SEARCH_Q_MAX = 100;
+const SEARCH_LIMIT_DEFAULT = 50;
+const SEARCH_Q_MAX = 100;
 
 export const SEARCH_MESSAGES = {
   q: `q must be text of at most ${SEARCH_Q_MAX} characters`,
@@ -297,7 +293,7 @@ const queryId = (message: string) =>
     .optional();
 
 /** The params that ask for a search: the answer is `{ transactions, next }` (decision 135). */
-export const SEARCH_PARAMS = [
+const SEARCH_PARAMS = [
   'q',
   'accountId',
   'categoryId',
@@ -402,7 +398,7 @@ export const transactionListQuerySchema = z
 /** The search params that the plain list (offset, recurring) does not take. */
 const SEARCH_ONLY = SEARCH_PARAMS.filter((key) => key !== 'type' && key !== 'accountId');
 
-export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
+type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
 export type TransactionPlainQuery = Extract<TransactionListQuery, { mode: 'list' }>;
 export type TransactionSearchQuery = Extract<TransactionListQuery, { mode: 'search' }>;
 

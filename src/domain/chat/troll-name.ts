@@ -7,9 +7,9 @@ export const MAX_RECONNECT_ATTEMPTS = 10;
 export const RECONNECT_PAUSE_MS = 30_000;
 export const PING_INTERVAL_MS = 30_000;
 export const LANDING_RECONNECT_MS = 3000;
-export const RECONNECT_BASE_MS = 1000;
-export const RECONNECT_FACTOR = 1.5;
-export const RECONNECT_CAP_MS = 10_000;
+const RECONNECT_BASE_MS = 1000;
+const RECONNECT_FACTOR = 1.5;
+const RECONNECT_CAP_MS = 10_000;
 /** The minimised bubble keeps this many pixels inside the viewport's right and bottom edges. */
 export const BUBBLE_EDGE_PX = 80;
 

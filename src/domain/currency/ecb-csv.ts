@@ -8,7 +8,7 @@ import { parseRate } from './rate';
 // trailing comma. Currencies the product does not support (CYP, HRK, ...) and N/A cells are counted
 // as skipped, never read as a rate.
 
-export const ECB_BASE: CurrencyCode = 'EUR';
+const ECB_BASE: CurrencyCode = 'EUR';
 
 export const ECB_LIMITS = { bytes: 5 * 1024 * 1024, rows: 50_000, rates: 500_000 } as const;
 
@@ -23,7 +23,7 @@ export class RateFileError extends Error {
   }
 }
 
-export interface RateFileSkips {
+interface RateFileSkips {
   /** N/A or empty cells. */
   notAvailable: number;
   /** Values in a column whose currency the product does not support. */

@@ -5,7 +5,7 @@ import { CSV_DELIMITERS, type CsvDelimiter, IMPORT_LIMITS, ImportFileError } fro
 // quoting (docs/decisions/055); the delimiter is guessed here from the END of the file, because
 // banks put lines of account details before the table that would mislead a guess from the top.
 
-export { CSV_DELIMITERS, type CsvDelimiter };
+export type { CsvDelimiter };
 
 export interface CsvRecord {
   line: number;
@@ -36,7 +36,7 @@ function countCells(line: string, delimiter: string): number {
 }
 
 /** The delimiter that splits the last lines of the file into the same number (≥ 2) of cells. */
-export function guessDelimiter(text: string): CsvDelimiter {
+function guessDelimiter(text: string): CsvDelimiter {
   const lines = text
     .slice(-64 * 1024)
     .split(/\r?\n/)

@@ -16,8 +16,8 @@ export const DATE_FORMAT_LABELS: Readonly<Record<DateFormat, string>> = {
 };
 
 /** The range every imported date must fall in (the product's, docs/decisions/120); outside it, a row error. */
-export const IMPORT_DATE_MIN = MIN_DATE;
-export const IMPORT_DATE_MAX = MAX_DATE;
+const IMPORT_DATE_MIN = MIN_DATE;
+const IMPORT_DATE_MAX = MAX_DATE;
 
 /** Mappings remembered before dates became an order: their names, read as the order they meant. */
 export const LEGACY_DATE_FORMATS: Readonly<Record<string, DateFormat>> = {

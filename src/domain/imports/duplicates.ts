@@ -8,7 +8,7 @@ import type { ParsedRow } from './types';
 // same amount and normalised payee within 3 days. Each existing transaction matches at most one
 // row, so two identical coffees on one day against one recorded coffee leave one new row.
 
-export const DUPLICATE_WINDOW_DAYS = 3;
+const DUPLICATE_WINDOW_DAYS = 3;
 
 export interface ExistingTransaction {
   id: string;

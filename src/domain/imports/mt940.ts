@@ -66,7 +66,7 @@ function bookingDate(
 }
 
 /** The payee from :86: — German structured (?32/?33), Dutch (/NAME/), else its plain text. */
-export function payeeOf86(info: string): string {
+function payeeOf86(info: string): string {
   const flat = info.replace(/\n/g, '');
   if (/\?\d{2}/.test(flat)) {
     const fields = new Map<string, string>();

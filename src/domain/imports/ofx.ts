@@ -40,7 +40,7 @@ const NAMED: Record<string, string> = {
   pound: '£',
 };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, name: string) => {
     if (name.startsWith('#')) {
       const code =

@@ -23,7 +23,7 @@ import {
 // A file of several statements or accounts yields the chosen one's rows; a file whose dates read
 // more than one way carries the question the user must answer before committing.
 
-export interface ParseHints {
+interface ParseHints {
   today: IsoDate;
   /** The date order the account's last import was read with. */
   previousDateFormat?: DateFormat | null;

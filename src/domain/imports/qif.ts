@@ -21,7 +21,7 @@ interface Section {
   records: QifRecord[];
 }
 
-export function normaliseQifDate(text: string): string {
+function normaliseQifDate(text: string): string {
   return text.replace(/\s+/g, '').replace(/'/g, '/');
 }
 

@@ -7,7 +7,7 @@ import { cleanPayee, type ParsedLine } from './types';
 // The checks every reader applies to a row the same way: a readable date inside the accepted range,
 // a readable nonzero amount, a payee (or a stand-in), and the notice when an amount was rounded.
 
-export const NO_DESCRIPTION = '(no description)';
+const NO_DESCRIPTION = '(no description)';
 
 export interface RowParts {
   line: number;

@@ -26,16 +26,12 @@ export interface ParsedRow {
   notice?: string | null;
 }
 
-export interface ParseFailure {
+interface ParseFailure {
   line: number;
   error: string;
 }
 
 export type ParsedLine = ({ ok: true } & ParsedRow) | ({ ok: false } & ParseFailure);
-
-export interface ParseResult {
-  rows: ParsedLine[];
-}
 
 /** The file as a whole cannot be read: answered with a 400 and nothing else happens. */
 export class ImportFileError extends Error {
@@ -48,8 +44,7 @@ export class ImportFileError extends Error {
 }
 
 /** What NetWorth reads, for every message that refuses a file. */
-export const SUPPORTED_FORMATS =
-  'CSV or TSV, OFX or QFX, QIF, CAMT.052/053/054 (ISO 20022 XML) and MT940/MT942';
+const SUPPORTED_FORMATS = 'CSV or TSV, OFX or QFX, QIF, CAMT.052/053/054 (ISO 20022 XML) and MT940/MT942';
 
 /** A file that is not a statement NetWorth reads: named, with the formats it does read. */
 export function unsupported(what: string): ImportFileError {
@@ -74,7 +69,7 @@ export interface ReaderResult {
 export const IMPORT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 50_000 } as const;
 
 /** Longest payee kept; longer ones are cut (transactions hold at most 200 characters). */
-export const PAYEE_MAX = 200;
+const PAYEE_MAX = 200;
 
 export function cleanPayee(text: string): string {
   // Control characters and runs of space out; cut to what a transaction can hold.

@@ -1,4 +1,3 @@
-export * from './balance';
 export * from './balance-sheet';
 export * from './errors';
 export * from './postings';

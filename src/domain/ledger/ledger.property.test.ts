@@ -3,15 +3,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Cents, sumCents } from '../money';
-import { applyLinesToBalances, balancesFromLines } from './balance';
 import { balanceSheet } from './balance-sheet';
-import {
-  closeAccountEntry,
-  loanOriginationEntry,
-  loanPaymentEntry,
-  openingBalanceEntry,
-  revaluationEntry,
-} from './postings';
+import { loanOriginationEntry, loanPaymentEntry, openingBalanceEntry, revaluationEntry } from './postings';
+import { applyLinesToBalances, balancesFromLines } from './test-reference';
 import {
   type AccountType,
   type JournalEntryDraft,
@@ -90,9 +84,11 @@ function draftFor(
     }
     case 'close': {
       const target = at(books, op.account);
-      return closeAccountEntry({
+      // Closing an account is a revaluation to zero.
+      return revaluationEntry({
         account: target,
-        balance: balances.get(target.id) ?? 0,
+        previousBalance: balances.get(target.id) ?? 0,
+        newBalance: 0,
         equityAccountId: EQUITY,
       });
     }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  closeAccountEntry,
-  loanOriginationEntry,
-  loanPaymentEntry,
-  openingBalanceEntry,
-  revaluationEntry,
-} from './postings';
+import { loanOriginationEntry, loanPaymentEntry, openingBalanceEntry, revaluationEntry } from './postings';
 import type { JournalLine, LedgerAccount } from './types';
 
 const debit = (accountId: string, amount: number): JournalLine => ({ accountId, debit: amount, credit: 0 });
@@ -70,20 +64,21 @@ describe('revaluationEntry', () => {
   });
 });
 
-describe('closeAccountEntry', () => {
+describe('revaluationEntry to zero', () => {
   it.each([
     [checking, 2_000, [credit('checking', 2_000), debit('equity', 2_000)]],
     [checking, -300, [debit('checking', 300), credit('equity', 300)]],
     [card, 5_000, [debit('card', 5_000), credit('equity', 5_000)]],
-  ])('%o with balance %d', (account, balance, lines) => {
-    expect(closeAccountEntry({ account, balance, equityAccountId })).toEqual({
-      description: 'Account closed',
-      lines,
-    });
+  ])('%o with balance %d is emptied against equity', (account, balance, lines) => {
+    expect(
+      revaluationEntry({ account, previousBalance: balance, newBalance: 0, equityAccountId })?.lines,
+    ).toEqual(lines);
   });
 
   it('posts nothing for an empty account', () => {
-    expect(closeAccountEntry({ account: card, balance: 0, equityAccountId })).toBeNull();
+    expect(
+      revaluationEntry({ account: card, previousBalance: 0, newBalance: 0, equityAccountId }),
+    ).toBeNull();
   });
 });
 

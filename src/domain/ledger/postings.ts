@@ -95,25 +95,6 @@ export function revaluationEntry(input: RevaluationInput): JournalEntryDraft | n
   );
 }
 
-export interface CloseAccountInput {
-  account: LedgerAccount;
-  /** The account's current balance in its normal direction. */
-  balance: Cents;
-  equityAccountId: string;
-  description?: string;
-}
-
-/** Brings the balance to zero against equity; null when it already is zero. */
-export function closeAccountEntry(input: CloseAccountInput): JournalEntryDraft | null {
-  requireCents(input.balance, 'Balance');
-  return changeAgainstEquity(
-    input.description ?? 'Account closed',
-    input.account,
-    -input.balance,
-    input.equityAccountId,
-  );
-}
-
 export interface LoanPaymentInput {
   liabilityAccountId: string;
   interestExpenseAccountId: string;

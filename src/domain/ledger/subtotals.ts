@@ -3,7 +3,7 @@ import type { AccountType, NormalBalance } from './types';
 // The balance sheet with per-type and per-subtype subtotals, from balances already summed per group of
 // accounts (by type, subtype and normal side). Totals are bigint cents, exact at any size.
 
-export type BookType = 'ASSET' | 'LIABILITY';
+type BookType = 'ASSET' | 'LIABILITY';
 
 export interface BalanceGroup {
   accountType: AccountType;
@@ -19,7 +19,7 @@ export interface Subtotal {
   count: number;
 }
 
-export interface SubtypeSubtotal extends Subtotal {
+interface SubtypeSubtotal extends Subtotal {
   accountType: BookType;
   accountSubtype: string | null;
 }

@@ -12,7 +12,7 @@ export function journalLineProblem(line: JournalLine): string | null {
 }
 
 /** Throws InvalidJournalLineError unless there is at least one line and every line is valid. */
-export function assertValidJournalLines(lines: readonly JournalLine[]): void {
+function assertValidJournalLines(lines: readonly JournalLine[]): void {
   if (lines.length === 0) throw new InvalidJournalLineError(null, 'A journal entry needs lines');
   lines.forEach((line, index) => {
     const problem = journalLineProblem(line);

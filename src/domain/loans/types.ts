@@ -63,11 +63,11 @@ export interface ExtraPaymentSavings {
 }
 
 /** numeric(12,2) holds at most 9,999,999,999.99. */
-export const MAX_PRINCIPAL_CENTS = 999_999_999_999;
+const MAX_PRINCIPAL_CENTS = 999_999_999_999;
 /** 50% in rate units. */
 export const MAX_RATE_UNITS = 500_000;
 /** 100 years; far beyond any product term, small enough that every total stays a safe integer. */
-export const MAX_TERM_MONTHS = 1200;
+const MAX_TERM_MONTHS = 1200;
 
 export function assertLoanTerms(terms: LoanTerms): void {
   const { principal, ratePercentUnits, termMonths } = terms;

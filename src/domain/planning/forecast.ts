@@ -37,7 +37,7 @@ export interface MonthFlows {
   net: bigint;
 }
 
-export interface ForecastMonth extends MonthFlows {
+interface ForecastMonth extends MonthFlows {
   /** Cash balance at the month's end. */
   balance: bigint;
 }

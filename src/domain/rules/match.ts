@@ -23,7 +23,7 @@ function normalisedValue(condition: { value: string }): string {
   return value;
 }
 
-export function conditionHolds(condition: RuleCondition, subject: RuleSubject, payee: string): boolean {
+function conditionHolds(condition: RuleCondition, subject: RuleSubject, payee: string): boolean {
   switch (condition.field) {
     case 'payee': {
       const value = normalisedValue(condition);

@@ -6,7 +6,7 @@ import type { Cents } from '../money';
 // the payee an earlier one wrote and a later category wins.
 
 export const TEXT_OPERATORS = ['contains', 'equals', 'startsWith'] as const;
-export type TextOperator = (typeof TEXT_OPERATORS)[number];
+type TextOperator = (typeof TEXT_OPERATORS)[number];
 
 export type RuleCondition =
   | { field: 'payee'; operator: TextOperator; value: string }

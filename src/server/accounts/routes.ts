@@ -3,11 +3,11 @@ import { accountInputSchema, journalQuerySchema, valuationInputSchema } from '..
 import { idParamsSchema } from '../../shared/ids';
 import { registerQuerySchema } from '../../shared/register';
 import { requireUser } from '../auth/guard';
+import { ledgerRead } from '../books/cached-read';
+import { currentLedgerContext, userContext } from '../books/request-context';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
-import { ledgerRead } from '../ledger/cached-read';
-import { currentLedgerContext, userContext } from '../ledger/request-context';
 import { accountRegister } from './register';
 import { registerCursorKey } from './register-cursor';
 import { balanceSheet, journalPage } from './reports';

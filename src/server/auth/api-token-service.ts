@@ -24,7 +24,7 @@ import { type CodeRefused, checkCode, type TwoFactorContext } from './two-factor
 const DAY_MS = 86_400_000;
 const HINT_LENGTH = TOKEN_PREFIX.length + 4;
 
-export function toTokenView(row: ApiTokenRow, now: Date): ApiTokenView {
+function toTokenView(row: ApiTokenRow, now: Date): ApiTokenView {
   return {
     id: row.id,
     name: row.name,

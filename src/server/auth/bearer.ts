@@ -16,7 +16,7 @@ import { hashToken } from './tokens';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** "Last used" is written at most this often per token (or when the address changes), so reads stay reads. */
-export const LAST_USE_RESOLUTION_MS = 60_000;
+const LAST_USE_RESOLUTION_MS = 60_000;
 const MAX_TOKEN_LENGTH = 200;
 
 const viaToken = new WeakSet<FastifyRequest>();

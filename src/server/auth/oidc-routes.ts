@@ -31,7 +31,7 @@ import { type AuthRouteOptions, codeContext, enforceCodeLimit, refuseCode } from
 const OIDC_OFF = 'Single sign-on is not set up on this server.';
 
 /** Where a sign-in failure is explained: the auth result page, or Settings for a link. */
-export function failureLocation(code: SignInError, intent: 'sign_in' | 'link', detail?: string): string {
+function failureLocation(code: SignInError, intent: 'sign_in' | 'link', detail?: string): string {
   const query = new URLSearchParams(intent === 'link' ? { link_error: code } : { error: code });
   if (detail && /^[a-z_]{1,40}$/.test(detail)) query.set('detail', detail);
   return `${intent === 'link' ? '/settings' : '/auth/success'}?${query}`;

@@ -62,7 +62,7 @@ export function createOidcClient(settings: OidcConfig): OidcClient {
   };
 }
 
-export function callbackUrl(appUrl: string): string {
+function callbackUrl(appUrl: string): string {
   return `${appUrl}/api/auth/oidc/callback`;
 }
 

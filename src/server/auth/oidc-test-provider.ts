@@ -5,7 +5,7 @@ import Provider from 'oidc-provider';
 // A real OpenID provider for the API tests (oidc-provider, on a free loopback port chosen at run
 // time), and a person's side of it: logging in and consenting through its own interaction pages.
 
-export interface TestIdentity {
+interface TestIdentity {
   email?: string;
   emailVerified?: boolean;
 }

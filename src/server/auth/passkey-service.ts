@@ -36,10 +36,10 @@ import { type CodeRefused, notify, type TwoFactorContext } from './two-factor-co
 // good for five minutes. User verification is required, so a passkey is two factors in one and its
 // sign-in is a full session even with two-factor on. The signature counter must rise.
 
-export const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_TTL_MS = 5 * 60_000;
 const RP_NAME = 'NetWorth';
 
-export const PASSKEYS_OFF =
+const PASSKEYS_OFF =
   'Passkeys need APP_URL to be a named host (https, or http://localhost); this server has none.';
 export const CHALLENGE_GONE = 'This passkey request has expired or was already used. Try again.';
 export const NOT_VERIFIED = 'The passkey could not be verified.';
@@ -48,13 +48,13 @@ export const UNKNOWN_PASSKEY =
 export const COUNTER_WENT_BACK =
   "This passkey's signature counter went backwards, a sign it may have been copied, so the sign-in was refused.";
 
-export function passkeySettings(deps: AppDeps): PasskeyConfig {
+function passkeySettings(deps: AppDeps): PasskeyConfig {
   const settings = deps.config.passkeys;
   if (!settings) throw new AppError('bad_request', PASSKEYS_OFF);
   return settings;
 }
 
-export function passkeyView(row: PasskeyRow): PasskeyView {
+function passkeyView(row: PasskeyRow): PasskeyView {
   return {
     id: row.id,
     name: row.name,
@@ -65,7 +65,7 @@ export function passkeyView(row: PasskeyRow): PasskeyView {
 }
 
 /** The challenge a browser signed, read from its clientDataJSON; null when unreadable. */
-export function signedChallenge(clientDataJSON: string): string | null {
+function signedChallenge(clientDataJSON: string): string | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'));
     if (

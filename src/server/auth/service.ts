@@ -17,10 +17,10 @@ import { hashToken, randomToken } from './tokens';
 // the request. Auth's other use cases sit beside it by area: session-service.ts (a person's sessions),
 // two-factor-service.ts and delete-account-service.ts, each with its routes and repository.
 
-export const MAGIC_LINK_TTL_MINUTES = 15;
+const MAGIC_LINK_TTL_MINUTES = 15;
 const MAGIC_LINK_TTL_MS = MAGIC_LINK_TTL_MINUTES * 60_000;
 
-export function magicLinkUrl(appUrl: string, token: string, email: string): string {
+function magicLinkUrl(appUrl: string, token: string, email: string): string {
   const url = new URL('/auth/verify', appUrl);
   url.searchParams.set('token', token);
   url.searchParams.set('email', email);

@@ -4,14 +4,14 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** 'session' lives as long as the browser, and at most 12 hours on the server (docs/decisions/007). */
-export const BROWSER_SESSION_MS = 12 * HOUR;
+const BROWSER_SESSION_MS = 12 * HOUR;
 /** A pending two-factor sign-in must be finished within 10 minutes. */
 export const PENDING_TWO_FACTOR_MS = 10 * 60_000;
 
 /** Default of SESSION_IDLE_MINUTES: a week without use ends a session (docs/security.md R13). */
 export const DEFAULT_IDLE_MINUTES = 7 * 24 * 60;
 /** A 'this session only' session ends after 30 minutes without use, whatever is configured above it. */
-export const BROWSER_SESSION_IDLE_MS = 30 * 60_000;
+const BROWSER_SESSION_IDLE_MS = 30 * 60_000;
 
 /** How long a session may go unused before it ends: the configured idle time, within its lifetime. */
 export function idleLimitMs(duration: SessionDuration, idleMinutes: number): number {

@@ -36,7 +36,7 @@ export interface ActiveSession {
 
 const MAX_USER_AGENT = 300;
 /** "Last seen" is written at most this often per session, so reads stay reads. */
-export const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
 
 /** Creates a session and returns the only copy of its token (the database keeps its hash). */
 export async function createSession(
@@ -174,10 +174,6 @@ export async function markReauthenticated(db: Db, userId: string, id: string, no
     .where(and(eq(sessions.userId, userId), eq(sessions.id, id)));
 }
 
-export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
-}
-
 export async function deleteSessionById(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
@@ -190,10 +186,6 @@ export async function takeSession(db: Db, id: string): Promise<{ method: Session
   const rows = await db.delete(sessions).where(eq(sessions.id, id)).returning({ method: sessions.method });
   const row = rows[0];
   return rows.length === 1 && row ? { method: row.method as SessionMethod } : null;
-}
-
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** Every user's expired sessions (the sweeper); returns how many went. */

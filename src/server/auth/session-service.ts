@@ -16,7 +16,7 @@ import {
 // or all but this one. Ids in the API are a digest of the stored id, so the list hands out nothing
 // that could be used as or matched to a cookie. An ended session's sockets close with it.
 
-export function publicSessionId(storedId: string): string {
+function publicSessionId(storedId: string): string {
   return createHash('sha256').update(`session-view:${storedId}`).digest('base64url').slice(0, 22);
 }
 

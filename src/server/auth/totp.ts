@@ -3,10 +3,10 @@ import { Secret, TOTP } from 'otpauth';
 // RFC 6238 TOTP: HMAC-SHA-1, 6 digits, 30-second steps from the Unix epoch, and one step of clock
 // drift accepted either way (docs/security.md R21, R23).
 
-export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
-export const TOTP_WINDOW = 1;
-export const TOTP_ISSUER = 'NetWorth';
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
+const TOTP_WINDOW = 1;
+const TOTP_ISSUER = 'NetWorth';
 
 /** 20 bytes (160 bits) from the CSPRNG, as RFC 4226 recommends, in base32 for authenticator apps. */
 export function newTotpSecret(): string {

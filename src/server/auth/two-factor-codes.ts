@@ -21,8 +21,8 @@ import {
 // step and backup code is accepted once, and 5 wrong codes in a row lock codes for 15 minutes. Used by
 // the two-factor use cases and by deleting an account.
 
-export const MAX_CODE_FAILURES = 5;
-export const CODE_LOCK_MINUTES = 15;
+const MAX_CODE_FAILURES = 5;
+const CODE_LOCK_MINUTES = 15;
 const CODE_LOCK_MS = CODE_LOCK_MINUTES * 60_000;
 
 export interface TwoFactorContext {

@@ -29,7 +29,7 @@ import {
 
 const backupContext = (userId: string) => `${userId}:pending-backup-codes`;
 
-export const ALREADY_ON = 'Two-factor authentication is already enabled';
+const ALREADY_ON = 'Two-factor authentication is already enabled';
 const NOT_ON = 'Two-factor authentication is not enabled';
 export const NO_SIGN_IN_WAITING = 'No sign-in is waiting for a code. Request a new sign-in link.';
 
@@ -50,7 +50,7 @@ async function setupResponse(
  * overwrites an unconfirmed setup; without it (GET) nothing is written when one is pending.
  * Null when two-factor is on, or (without `replace`) when another setup got there first.
  */
-export async function startSetup(
+async function startSetup(
   ctx: TwoFactorContext,
   user: SessionUser,
   replace = true,
@@ -88,7 +88,7 @@ async function pendingSetup(
  * GET /api/auth/2fa/setup: the setup already pending, unchanged, or a first one when none is. A
  * cross-site link to it can therefore never replace the secret someone is scanning.
  */
-export async function currentOrNewSetup(
+async function currentOrNewSetup(
   ctx: TwoFactorContext,
   user: SessionUser,
 ): Promise<TwoFactorSetupResponse | null> {

@@ -34,7 +34,7 @@ export async function enroll(t: TestApp): Promise<Enrolled> {
   return { browser, email, secret: setup.secret, backupCodes: setup.backupCodes };
 }
 
-export async function userRow(t: TestApp, email: string) {
+async function userRow(t: TestApp, email: string) {
   const [row] = await t.database.db.select().from(users).where(sql`${users.email} = ${email}`);
   if (!row) throw new Error('no user');
   return row;

@@ -3,9 +3,9 @@ import { exportQuerySchema, RESTORE_BODY_LIMIT, RESTORE_CAPS, RESTORES_PER_HOUR 
 import { requireFreshConfirmation } from '../auth/fresh-confirmation';
 import { enforce } from '../auth/limits';
 import { createRateLimitStore } from '../auth/rate-limit';
+import { userContext } from '../books/request-context';
 import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
-import { userContext } from '../ledger/request-context';
 import { parseBackupOffThread } from './parse-off-thread';
 import { exportBackup, exportCsvZip, exportLedger, restoreBackup } from './service';
 import { validateBackup } from './validate-restore';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { budgetCopyInputSchema, budgetInputSchema, budgetItemInputSchema } from '../../shared/budgets';
 import { idParamsSchema, itemIdParamsSchema } from '../../shared/ids';
+import { currentLedgerContext, userContext } from '../books/request-context';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
-import { currentLedgerContext, userContext } from '../ledger/request-context';
 import * as service from './service';
 
 /** Path ids that are not ids of ours are simply not found. */

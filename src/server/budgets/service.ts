@@ -25,7 +25,7 @@ import * as repo from './repository';
 // Budgets and their items (docs/decisions/050). Actual amounts are read from the ledger each time a
 // budget is shown; the stored totals are the planned income and expenses, kept with the items.
 
-export const budgetNotFound = () => notFound('Budget not found');
+const budgetNotFound = () => notFound('Budget not found');
 const itemNotFound = () => notFound('Budget item not found');
 
 function toBudget(row: repo.BudgetRow, today: string): Budget {

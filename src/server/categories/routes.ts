@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { categoryInputSchema } from '../../shared/categories';
 import { idParamsSchema } from '../../shared/ids';
+import { userContext } from '../books/request-context';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
-import { userContext } from '../ledger/request-context';
 import * as service from './service';
 
 /** The :id of the URL; anything that is not an id of ours is simply not found. */

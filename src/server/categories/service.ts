@@ -8,7 +8,7 @@ import * as repo from './repository';
 
 // Budget categories: each an income or expense account of the ledger (docs/decisions/023).
 
-export const categoryNotFound = () => notFound('Category not found');
+const categoryNotFound = () => notFound('Category not found');
 
 export async function listCategories(db: Db, userId: string): Promise<CategoryDto[]> {
   await repo.ensureStartingCategories(db, userId);

@@ -1,8 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
@@ -10,7 +9,6 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** Either driver: both are PostgreSQL, one dialect, one schema. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export interface Database {
   db: Db;
@@ -62,7 +60,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-export function fromPglite(client: PGlite): Database {
+function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // PGlite has no named protocol-level statements: PREPARE once, then EXECUTE with literal arguments.
   const prepared = new Map<string, Promise<unknown>>();
@@ -95,7 +93,7 @@ export function fromPglite(client: PGlite): Database {
  * 128 MB of shared buffers, and a single-user embedded server touches most of that over time. A
  * household's books fit in a few MB; 16 MB of buffers keeps the idle server well under 300 MB.
  */
-export const EMBEDDED_SETTINGS = [
+const EMBEDDED_SETTINGS = [
   'shared_buffers=16MB',
   'temp_buffers=2MB',
   'wal_buffers=512kB',

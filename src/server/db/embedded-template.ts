@@ -11,7 +11,7 @@ import { runMigrations } from './migrate';
 // writing each entry costs a quarter of the CPU of a recursive copy.
 
 /** The template beside the server bundle: <build>/server/main.js → <build>/pglite-template.pack. */
-export function defaultTemplatePath(): string {
+function defaultTemplatePath(): string {
   return join(dirname(fileURLToPath(import.meta.url)), '../pglite-template.pack');
 }
 

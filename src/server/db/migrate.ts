@@ -19,7 +19,7 @@ export function projectRoot(): string {
   return dir;
 }
 
-export const migrationsFolder = () => join(projectRoot(), 'src/server/db/migrations');
+const migrationsFolder = () => join(projectRoot(), 'src/server/db/migrations');
 
 // Any fixed number: several instances starting together take turns applying migrations.
 const MIGRATION_LOCK = 7_247_130_001;

@@ -7,10 +7,10 @@ import {
 } from '../../shared/exchange-rates';
 import { idParamsSchema } from '../../shared/ids';
 import { TOTAL_COUNT_HEADER } from '../../shared/paging';
+import { userContext } from '../books/request-context';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
-import { userContext } from '../ledger/request-context';
 import * as service from './service';
 
 /** Exchange rates (issue 24): list, add one, delete one, import a file of daily reference rates. */

@@ -29,7 +29,7 @@ import * as repo from './repository';
 // Exchange rates (issue 24): entered by hand, read from a file of daily reference rates, and looked up
 // by the rule of decision 143 for whoever converts (the ledger's reports, later).
 
-export function toExchangeRateDto(row: repo.ExchangeRateRow): ExchangeRateDto {
+function toExchangeRateDto(row: repo.ExchangeRateRow): ExchangeRateDto {
   return {
     id: row.id,
     rateDate: row.rateDate,
@@ -42,7 +42,7 @@ export function toExchangeRateDto(row: repo.ExchangeRateRow): ExchangeRateDto {
   };
 }
 
-export function toDatedRate(row: repo.ExchangeRateRow): DatedRate {
+function toDatedRate(row: repo.ExchangeRateRow): DatedRate {
   return { date: row.rateDate, base: row.base, quote: row.quote, rate: rateOf(row.rate) };
 }
 
@@ -140,7 +140,10 @@ export async function rateOn(
   return createRateTable(rows.map(toDatedRate)).lookup(from, to, date, options);
 }
 
-/** Every rate among the currencies up to a date, as a table for many look-ups (a report over dates). */
+/**
+ * Every rate among the currencies up to a date, as a table for many look-ups (a report over dates).
+ * @public Not called yet: it is for the converted reports of issue 24, being built (knip skips @public).
+ */
 export async function loadRateTable(
   db: Db,
   userId: string,

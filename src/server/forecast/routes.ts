@@ -5,9 +5,9 @@ import {
   forecastQuerySchema,
   monthNoteInputSchema,
 } from '../../shared/cash-flow-forecast';
+import { currentLedgerContext } from '../books/request-context';
 import { badRequest } from '../http/errors';
 import { validate } from '../http/validate';
-import { currentLedgerContext } from '../ledger/request-context';
 import * as service from './service';
 
 /** The cash-flow forecast and the notes kept on its months (docs/product.md §6: cash_flow_projections). */

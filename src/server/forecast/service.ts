@@ -39,7 +39,7 @@ import * as repo from './repository';
 // month from today's balance of the cash accounts, past months beside the ledger's actuals, and notes.
 
 /** The liquid asset subtypes: the cash & bank category. */
-export const CASH_SUBTYPES: readonly string[] = ASSET_CATEGORIES.find((c) => c.id === 'cash')?.subtypes ?? [];
+const CASH_SUBTYPES: readonly string[] = ASSET_CATEGORIES.find((c) => c.id === 'cash')?.subtypes ?? [];
 
 async function inputs(ctx: ServiceContext): Promise<{ items: ForecastItem[]; loans: ForecastLoan[] }> {
   const [rows, loanRows] = await Promise.all([

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../shared/ids';
 import { changeQuerySchema, historyQuerySchema } from '../../shared/net-worth-history';
+import { currentLedgerContext } from '../books/request-context';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
-import { currentLedgerContext } from '../ledger/request-context';
 import * as service from './service';
 
 /** Net Worth and account balances over time, from dated journal lines. */

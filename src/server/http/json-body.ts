@@ -29,7 +29,7 @@ export function nestedDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-export function tooDeep(): AppError {
+function tooDeep(): AppError {
   return new AppError('validation', `body: ${MESSAGE}`, { body: MESSAGE });
 }
 

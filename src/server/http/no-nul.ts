@@ -8,7 +8,7 @@ import { AppError } from './errors';
 const MESSAGE = 'Text may not contain a NUL character';
 
 /** The path of the first string holding a NUL, or null. */
-export function nulField(value: unknown, path = ''): string | null {
+function nulField(value: unknown, path = ''): string | null {
   // A body kept as bytes (a restore) is checked by its own contract, row by row.
   if (Buffer.isBuffer(value)) return null;
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;

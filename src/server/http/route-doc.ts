@@ -22,7 +22,7 @@ import type { z } from 'zod';
  *   (sign-in, token management, two-factor, sessions, account deletion);
  * - `token`: the session cookie or `Authorization: Bearer <personal access token>`.
  */
-export type RouteAuth = 'none' | 'session' | 'token';
+type RouteAuth = 'none' | 'session' | 'token';
 
 /** A non-JSON answer: its media types, each with a schema (or none, for files). */
 export interface RawResponseDoc {
@@ -55,7 +55,7 @@ export interface RouteDoc {
 /** Every documented route, by "METHOD /url". */
 export type RouteDocs = Record<string, RouteDoc>;
 
-export function routeKey(method: string, url: string): string {
+function routeKey(method: string, url: string): string {
   return `${method} ${url}`;
 }
 

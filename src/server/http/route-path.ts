@@ -12,7 +12,7 @@ export function routedPath(request: FastifyRequest): string {
 }
 
 /** The URL's path with percent-escapes decoded; an undecodable path is kept as it came. */
-export function decodedPath(url: string): string {
+function decodedPath(url: string): string {
   const raw = url.split('?')[0] ?? '/';
   try {
     return decodeURIComponent(raw);

@@ -12,7 +12,7 @@ import { claimKey, deleteOldKeys, findKey, type IdempotencyRow, releaseKey, stor
 
 export const KEY_LIFETIME_MS = 24 * 60 * 60_000;
 /** How long a duplicate waits for the first request's answer before a 409. */
-export const WAIT_FOR_FIRST_MS = 10_000;
+const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 25;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const HEADER = 'Idempotency-Key';

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamsSchema } from '../../shared/ids';
 import { IMPORT_BODY_LIMIT, importCommitSchema, importPreviewSchema } from '../../shared/imports';
+import { userContext } from '../books/request-context';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
-import { userContext } from '../ledger/request-context';
 import { previewImport } from './preview';
 import { commitImport, listAccountImports, undoImport } from './service';
 

@@ -21,7 +21,7 @@ export interface ChosenRow {
   categoryId: string | null;
 }
 
-export function toImportRecord(row: repo.ImportRow): ImportRecord {
+function toImportRecord(row: repo.ImportRow): ImportRecord {
   return {
     id: row.id,
     accountId: row.accountId,

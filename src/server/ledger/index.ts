@@ -1,18 +1,13 @@
 export {
-  type AccountChanges,
   type AccountColumns,
   type AccountRow,
   deleteAccountRow,
   insertAccountRow,
-  type NewAccountValues,
   updateAccountRow,
 } from './account-rows';
 export {
-  type AccountDates,
-  type AssertionKind,
   assertBalance,
   balanceThrough,
-  reconcileAssertions,
 } from './assertions';
 export { centsFromDb, centsToDb } from './money-columns';
 export {
@@ -22,4 +17,4 @@ export {
   postJournalEntries,
   postJournalEntry,
 } from './post-entry';
-export { ensureSystemAccount, SYSTEM_ACCOUNTS, type SystemAccountKey } from './system-accounts';
+export { ensureSystemAccount } from './system-accounts';

@@ -5,7 +5,7 @@ import { insertAccountRow } from './account-rows';
 
 // Accounts the ledger needs and the user never has to see: the other side of opening balances and
 // balance assertions, of valuations, of loans paid from outside the books, and the interest a loan costs.
-export const SYSTEM_ACCOUNTS = {
+const SYSTEM_ACCOUNTS = {
   opening_equity: { name: 'Opening Balance Equity', type: 'EQUITY', number: 'SYS-EQUITY' },
   // The other side of valuations (decision 126): a house worth more is a gain, not an opening.
   unrealized_gains: { name: 'Unrealized Gains/Losses', type: 'EQUITY', number: 'SYS-UNREALIZED' },

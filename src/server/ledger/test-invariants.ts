@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
 
-export async function ledgerViolations(db: Db): Promise<{ unbalanced: unknown[]; drifted: unknown[] }> {
+async function ledgerViolations(db: Db): Promise<{ unbalanced: unknown[]; drifted: unknown[] }> {
   const unbalanced = await db.execute(sql`
     select e.id, l.currency, coalesce(sum(l.debit - l.credit), 0)::text as diff
     from journal_entries e left join journal_entry_lines l on l.journal_entry_id = e.id

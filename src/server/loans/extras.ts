@@ -22,7 +22,7 @@ export async function listExtraPayments(ctx: ServiceContext, loanId: string): Pr
 }
 
 /** A 400 naming the field, from the shared rule the what-if also uses. */
-export function extraPaymentRefusal(problem: ExtraPaymentProblem): AppError {
+function extraPaymentRefusal(problem: ExtraPaymentProblem): AppError {
   return badRequest(`${problem.field}: ${problem.message}`, { [problem.field]: problem.message });
 }
 

@@ -50,7 +50,7 @@ function payerOf(books: LoanBooks, date: IsoDate, inclusive: boolean): string {
     : books.fundingAccountId;
 }
 
-export const ORIGINATION_PERIOD = 0;
+const ORIGINATION_PERIOD = 0;
 
 type EntryInput = Omit<PostEntryInput, 'userId'>;
 
@@ -128,7 +128,7 @@ function paymentInput(books: LoanBooks, row: AmortizationRow): EntryInput | null
 const present = <T>(value: T | null): value is T => value !== null;
 
 /** Scheduled rows (with the recorded extras applied) due on or before `today`. */
-export function dueRows(books: LoanBooks, today: IsoDate): AmortizationRow[] {
+function dueRows(books: LoanBooks, today: IsoDate): AmortizationRow[] {
   return paymentsDueBetween(books.terms, books.terms.startDate, today, {
     oneOff: books.extras.map((e) => ({ date: e.date, amount: e.amount })),
   });

@@ -21,16 +21,6 @@ export async function findLoanRow(db: Db, userId: string, loanId: string): Promi
   return row;
 }
 
-/** The loan row locked for the rest of the transaction: ledger work on one loan never interleaves. */
-export async function lockLoanRow(db: Db, userId: string, loanId: string): Promise<LoanRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(loans)
-    .where(and(eq(loans.userId, userId), eq(loans.id, loanId)))
-    .for('update');
-  return row;
-}
-
 /** The loan rows locked in id order, whatever order they are asked in (decision 039). */
 export async function lockLoanRows(db: Db, userId: string, loanIds: readonly string[]): Promise<LoanRow[]> {
   if (loanIds.length === 0) return [];

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { extraIdParamsSchema, idParamsSchema } from '../../shared/ids';
 import { extraPaymentSchema, loanPayloadSchema, scheduleQuerySchema } from '../../shared/loans';
+import { userContext } from '../books/request-context';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
-import { userContext } from '../ledger/request-context';
 import { getLoan, getSchedule, listLoans } from './current-views';
 import { addExtraPayment, deleteExtraPayment, listExtraPayments } from './extras';
 import { createLoan, deleteLoan, loanNotFound, updateLoan } from './service';

@@ -52,14 +52,14 @@ import {
 
 export const loanNotFound = () => notFound('Loan not found');
 
-export const EXTRA_MESSAGES = {
+const EXTRA_MESSAGES = {
   ...EXTRA_PAYMENT_MESSAGES,
   extrasBeforeStart: 'Recorded extra payments are dated before this start date; delete them first',
   extrasExceed: 'Recorded extra payments exceed the balance of these terms; delete them first',
 } as const;
 
 /** Sum of the one-off extras the schedule can actually apply (it never lets the balance go below 0). */
-export function appliedExtras(terms: Loan, extras: readonly OneOffExtra[]): number {
+function appliedExtras(terms: Loan, extras: readonly OneOffExtra[]): number {
   return appliedOneOffExtras(terms, asExtraPayments(extras).oneOff ?? []);
 }
 

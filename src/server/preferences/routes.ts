@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { preferencesInputSchema } from '../../shared/accounts';
+import { userContext } from '../books/request-context';
 import { validate } from '../http/validate';
-import { userContext } from '../ledger/request-context';
 import { getPreferences, savePreferences } from './service';
 
 /** GET/PUT /api/preferences: the user's display preferences, the spec's defaults until changed. */

@@ -146,7 +146,7 @@ export async function categoryInUse(db: Db, userId: string, categoryId: string):
 }
 
 /** The most transactions one preview or run reads. */
-export const RULE_SCOPE_MAX = 200_000;
+const RULE_SCOPE_MAX = 200_000;
 
 export interface Candidate {
   id: string;

@@ -6,10 +6,10 @@ import {
   ruleInputSchema,
   suggestionQuerySchema,
 } from '../../shared/rules';
+import { userContext } from '../books/request-context';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
-import { userContext } from '../ledger/request-context';
 import * as service from './service';
 
 const idOf = (params: unknown, what: string) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsPayloadSchema } from '../../shared/settings';
+import { userContext } from '../books/request-context';
 import { validate } from '../http/validate';
-import { userContext } from '../ledger/request-context';
 import { saveSettings, settingsView } from './service';
 
 /** The user's settings (ours): the time zone their dates are reckoned in. */

@@ -7,7 +7,7 @@ import { readSettings, writeBaseCurrency, writeTimeZone } from './repository';
 
 // The user's settings: the time zone their dates are reckoned in (decision 038) and the base currency
 // their reports are in (issue 24). Requests take "today"
-// from the zone read with the session (ledger/request-context.ts), so every feature agrees on the date.
+// from the zone read with the session (books/request-context.ts), so every feature agrees on the date.
 
 export async function settingsView(ctx: ServiceContext): Promise<SettingsView> {
   const row = await readSettings(ctx.db, ctx.userId);

@@ -33,7 +33,7 @@ export interface Pinger {
 }
 
 /** How long a probe waits for one dependency: a hung database must not hang the probe. */
-export const READY_TIMEOUT_MS = 2_000;
+const READY_TIMEOUT_MS = 2_000;
 
 async function answers(ping: () => Promise<void>): Promise<'up' | 'down'> {
   let timer: NodeJS.Timeout | undefined;

@@ -22,7 +22,7 @@ import { insertOccurrences, lockPostingItems, markPostedThrough, type Transactio
 // backfill cut short (a crash, a kill) resumes where it stopped and never posts a date twice.
 
 /** Occurrences the first batch posts, in the transaction that saves the item. */
-export const OCCURRENCE_BATCH = 25;
+const OCCURRENCE_BATCH = 25;
 /**
  * The database time one batch aims at: well inside the ~100 ms a request may hold the embedded
  * database. Later batches are sized from how long the one before took (bench/backfill.bench.ts).

@@ -58,7 +58,7 @@ export type ResolvedTransaction = Omit<TransactionData, 'splits'> & {
  * the edit names a category, becomes a transfer or recurs (then it is one category again). Kept parts
  * must still add up to the amount.
  */
-export function settleSplits(data: TransactionData, stored: readonly SplitInput[]): readonly SplitInput[] {
+function settleSplits(data: TransactionData, stored: readonly SplitInput[]): readonly SplitInput[] {
   if (data.splits !== undefined) return data.splits;
   if (stored.length === 0) return [];
   if (data.categoryId !== null || data.type === 'transfer' || data.isRecurring) return [];

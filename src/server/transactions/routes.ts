@@ -13,10 +13,10 @@ import {
   searchFilterSchema,
 } from '../../shared/transaction-changes';
 import { transactionInputSchema, transactionListQuerySchema } from '../../shared/transactions';
+import { currentLedgerContext, userContext } from '../books/request-context';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
-import { currentLedgerContext, userContext } from '../ledger/request-context';
 import { bulkChange, undoChange } from './changes';
 import { reconcileAccount } from './reconcile';
 import * as service from './service';

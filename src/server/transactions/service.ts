@@ -20,7 +20,7 @@ import type { Db } from '../db/client';
 import { inTransaction, isNumericOverflow } from '../db/in-transaction';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { centsFromDb } from '../ledger';
-import { markBooksStale } from '../ledger/bring-current';
+import { markBooksStale } from '../ledger/ledger-state';
 import type { ServiceContext } from '../service-context';
 import { monthlyActuals } from './actuals';
 import { deleteRows, reconciledConflict } from './changes';
@@ -39,7 +39,7 @@ const tooLarge = () =>
   new AppError('conflict', 'This would take an account balance past what the books can hold (13 digits)');
 
 /** A recurring item with no next due date given gets the first occurrence after its date. */
-export function withNextDueDate<T extends Omit<TransactionData, 'splits'>>(data: T): T {
+function withNextDueDate<T extends Omit<TransactionData, 'splits'>>(data: T): T {
   if (!data.isRecurring || data.nextDueDate !== null || data.recurringFrequency === null) return data;
   const nextDueDate = occurrenceAfter(
     {
@@ -53,7 +53,7 @@ export function withNextDueDate<T extends Omit<TransactionData, 'splits'>>(data:
 }
 
 /** The API's shape of a row and its parts (none when it is not split). */
-export function toTransaction(row: repo.TransactionRow, parts: readonly SplitRow[] = []): Transaction {
+function toTransaction(row: repo.TransactionRow, parts: readonly SplitRow[] = []): Transaction {
   return {
     id: row.id,
     amount: formatMoney(centsFromDb(row.amount)),

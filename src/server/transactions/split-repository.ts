@@ -96,21 +96,3 @@ export async function replaceSplits(
     await db.insert(transactionSplits).values(values.slice(i, i + 5_000));
   }
 }
-
-/** Ids among `ids` that are split: a category set on them replaces their parts. */
-export async function splitIds(db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < ids.length; i += 1_000) {
-    const rows = await db
-      .selectDistinct({ id: transactionSplits.transactionId })
-      .from(transactionSplits)
-      .where(
-        and(
-          eq(transactionSplits.userId, userId),
-          inArray(transactionSplits.transactionId, ids.slice(i, i + 1_000)),
-        ),
-      );
-    for (const r of rows) found.add(r.id);
-  }
-  return found;
-}

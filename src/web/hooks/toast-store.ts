@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 
 // docs/product.md §4 and 9: one toast at a time; a dismissed toast closes, then is removed after a long delay
 // so its exit animation and screen-reader announcement are not cut short.
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 /** A button in the toast, e.g. "Undo" (decision 139). */
-export interface ToastButton {
+interface ToastButton {
   label: string;
   onClick: () => void;
 }

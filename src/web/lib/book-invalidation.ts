@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 // mutation must name every figure it moves). Query keys are URLs; each entry is a prefix of the keys
 // it covers, e.g. '/api/accounts' also covers every register, account history and import list.
 
-export const BOOK_VIEWS = {
+const BOOK_VIEWS = {
   transactions: '/api/transactions',
   accounts: '/api/accounts',
   balanceSheet: '/api/balance-sheet',
@@ -20,7 +20,7 @@ export const BOOK_VIEWS = {
   rules: '/api/rule',
 } as const;
 
-export type BookView = keyof typeof BOOK_VIEWS;
+type BookView = keyof typeof BOOK_VIEWS;
 
 export const BOOK_MUTATIONS = ['transaction', 'account', 'loan', 'import', 'rule-run', 'valuation'] as const;
 export type BookMutation = (typeof BOOK_MUTATIONS)[number];
@@ -45,7 +45,7 @@ const LEDGER_FIGURES: readonly BookView[] = [
  * The views each kind of change makes stale. Categories know whether they have postings, so changes
  * that post to or take from a category refresh them too; a rule run also changes the runs list.
  */
-export const INVALIDATES: Readonly<Record<BookMutation, readonly BookView[]>> = {
+const INVALIDATES: Readonly<Record<BookMutation, readonly BookView[]>> = {
   transaction: [...LEDGER_FIGURES, 'categories'],
   // Deleting an account removes its transactions.
   account: [...LEDGER_FIGURES, 'categories'],

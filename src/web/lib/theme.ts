@@ -2,7 +2,7 @@ export type Theme = 'light' | 'dark' | 'system';
 
 export const THEME_STORAGE_KEY = 'networth-ui-theme';
 // 'system' respects the operating system's choice until the person picks one (docs/decisions/003).
-export const DEFAULT_THEME: Theme = 'system';
+const DEFAULT_THEME: Theme = 'system';
 
 export function readStoredTheme(): Theme {
   try {

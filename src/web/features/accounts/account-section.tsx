@@ -11,7 +11,7 @@ import { AccountList } from './account-list';
 // The card the Assets and Liabilities tabs share (docs/product.md §2.4): title, count and total, the add
 // button, the account list with its loading, error and empty states, and the add and edit dialogs.
 
-export type AccountDialog = ComponentType<{
+type AccountDialog = ComponentType<{
   open: boolean;
   onOpenChange: (open: boolean) => void;
   account?: AccountDto;

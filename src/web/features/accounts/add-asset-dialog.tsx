@@ -5,7 +5,7 @@ import { categoryOfAccount } from './account-category';
 import { AccountForm } from './account-form';
 import { CategoryChooser } from './category-chooser';
 
-export interface AddAssetDialogProps {
+interface AddAssetDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Editing: the dialog opens straight at the form, titled 'Edit Asset'. */

@@ -9,7 +9,7 @@ import { categoryOfAccount } from './account-category';
 import { AccountForm } from './account-form';
 import { CategoryChooser } from './category-chooser';
 
-export interface AddLiabilityDialogProps {
+interface AddLiabilityDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Editing a plain liability account: the form directly, titled 'Edit Liability'. */

@@ -4,8 +4,8 @@ import { apiJson, apiRequest } from '../../lib/api';
 import { invalidateAfter } from '../../lib/book-invalidation';
 
 // The query keys other features invalidate after their own mutations; keep them exactly so.
-export const ACCOUNTS_KEY = ['/api/accounts'] as const;
-export const BALANCE_SHEET_KEY = ['/api/balance-sheet'] as const;
+const ACCOUNTS_KEY = ['/api/accounts'] as const;
+const BALANCE_SHEET_KEY = ['/api/balance-sheet'] as const;
 
 export function useAccounts() {
   return useQuery<AccountDto[]>({ queryKey: ACCOUNTS_KEY });

@@ -20,8 +20,8 @@ import '../../styles.css';
 // "ready". A link opened in another browser asks for a confirmation first (docs/decisions/008), and
 // with two-factor on the code step follows. Only one verification request runs at a time.
 
-export const COUNTDOWN_SECONDS = 3;
-export const REDIRECT_DELAY_MS = 2000;
+const COUNTDOWN_SECONDS = 3;
+const REDIRECT_DELAY_MS = 2000;
 
 type State =
   | { phase: 'countdown'; seconds: number }

@@ -28,7 +28,7 @@ interface Props {
 }
 
 /** Rows drawn at once; the others keep their default choice (new rows in, the rest out). */
-export const PREVIEW_ROWS_SHOWN = 500;
+const PREVIEW_ROWS_SHOWN = 500;
 
 export function PreviewTable({ rows, choices, categories, onChange }: Props) {
   const hidden = rows.length - PREVIEW_ROWS_SHOWN;

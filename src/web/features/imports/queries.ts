@@ -12,8 +12,8 @@ import { invalidateAfter } from '../../lib/book-invalidation';
 // The import calls (issue 13) and what they refresh: a commit or an undo moves balances, registers,
 // transaction lists and summaries, so every book query is read again.
 
-export const importsKey = (accountId: string) => [`/api/accounts/${accountId}/imports`] as const;
-export const CATEGORIES_KEY = ['/api/budget-categories'] as const;
+const importsKey = (accountId: string) => [`/api/accounts/${accountId}/imports`] as const;
+const CATEGORIES_KEY = ['/api/budget-categories'] as const;
 
 export const useImports = (accountId: string) =>
   useQuery<ImportRecord[]>({ queryKey: importsKey(accountId) });

@@ -33,7 +33,7 @@ export interface LoanSummary {
 }
 
 /** Rows a list screen reads at a time (GET /api/transactions answers pages, docs/decisions/120). */
-export const TRANSACTION_PAGE = 100;
+const TRANSACTION_PAGE = 100;
 
 export interface TransactionPage {
   rows: Transaction[];
@@ -43,7 +43,7 @@ export interface TransactionPage {
 }
 
 /** One page of the user's transactions matching `filter` (e.g. `type=income&recurring=true`). */
-export async function fetchTransactionPage(filter: string, offset: number): Promise<TransactionPage> {
+async function fetchTransactionPage(filter: string, offset: number): Promise<TransactionPage> {
   const res = await apiRequest(
     'GET',
     `/api/transactions?${filter}&limit=${TRANSACTION_PAGE}&offset=${offset}`,
@@ -81,10 +81,6 @@ export const useCategories = () => useQuery<CategoryDto[]>({ queryKey: CATEGORIE
 /** What a transaction change touches: every figure read from the books (lib/book-invalidation.ts). */
 export function invalidateTransactions(client: QueryClient = defaultClient): Promise<void> {
   return invalidateAfter(client, 'transaction');
-}
-
-export function useCreateTransaction() {
-  return useSaveTransaction();
 }
 
 /** POST a new transaction, or PUT over the one with this id. */

@@ -11,7 +11,6 @@ export const PORTFOLIO_TABS = [
 ] as const;
 export const PLANNING_TABS = ['overview', 'budgets', 'cash-flow', 'analytics'] as const;
 export type PortfolioTab = (typeof PORTFOLIO_TABS)[number];
-export type PlanningTab = (typeof PLANNING_TABS)[number];
 export type Area = 'portfolio' | 'planning';
 
 const TITLES: Record<string, string> = {

@@ -6,7 +6,7 @@ import { logout } from '../auth/logout';
 import { useAuth } from '../auth/use-auth';
 
 /** First two letters of the part of the email before the @, uppercased (docs/product.md §2.3). */
-export function initialsOf(email: string): string {
+function initialsOf(email: string): string {
   return (email.split('@')[0] ?? '').slice(0, 2).toUpperCase();
 }
 

@@ -70,7 +70,7 @@ export function entryOf(item: Transaction): EntryState {
 }
 
 /** The past payee the text names (case and outer spaces ignored), if any. */
-export function knownPayee(payees: readonly Payee[], text: string): Payee | undefined {
+function knownPayee(payees: readonly Payee[], text: string): Payee | undefined {
   const key = text.trim().toLowerCase();
   if (key === '') return undefined;
   return payees.find((p) => p.payee.trim().toLowerCase() === key);

@@ -2,8 +2,13 @@ import type { ReactNode } from 'react';
 import { formatUsd } from '../../../domain/money';
 import type { AccountDto } from '../../../shared/accounts';
 import { Field, MoneyInput, Select, StepCard } from './form-fields';
-import type { Errors } from './loan-form';
-import { insuranceLabel, type LoanFormValues, type TextField, taxLabel } from './loan-form-model';
+import {
+  type Errors,
+  insuranceLabel,
+  type LoanFormValues,
+  type TextField,
+  taxLabel,
+} from './loan-form-model';
 
 const usdOrDash = (cents: number | null) => (cents === null ? '—' : formatUsd(cents));
 

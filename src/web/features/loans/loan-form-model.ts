@@ -38,6 +38,9 @@ export interface LoanFormValues {
 /** The form's text fields (set from inputs); the two flags have their own setter. */
 export type TextField = Exclude<keyof LoanFormValues, 'createAsset' | 'postPastPayments'>;
 
+/** The message under each field, from the contract's check or the server's 400. */
+export type Errors = Partial<Record<keyof LoanFormValues, string>>;
+
 export const TERM_OPTIONS = [5, 10, 15, 20, 25, 30] as const;
 export const TERM_QUICK_PICKS = [15, 30] as const;
 export const RATE_QUICK_PICKS = ['3.5', '4', '5', '6', '7', '8'] as const;

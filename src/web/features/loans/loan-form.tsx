@@ -19,6 +19,7 @@ import {
   defaultValues,
   derivedPrincipal,
   downPaymentFor,
+  type Errors,
   type LoanFormValues,
   loanTypeForTerm,
   missingRequired,
@@ -34,8 +35,6 @@ import {
   valuesOfLoan,
 } from './loan-form-model';
 import { useLoans, useSaveLoan } from './use-loans';
-
-export type Errors = Partial<Record<keyof LoanFormValues, string>>;
 
 const usdOrDash = (cents: number | null) => (cents === null ? '—' : formatUsd(cents));
 

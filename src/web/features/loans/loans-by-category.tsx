@@ -15,7 +15,7 @@ interface Group {
 }
 
 /** Loans grouped by category, in the dialog's order ('home' with mortgages, 'education' with student). */
-export function groupByCategory(loans: readonly LoanView[]): Group[] {
+function groupByCategory(loans: readonly LoanView[]): Group[] {
   const canonical = (c: string) => (c === 'home' ? 'mortgage' : c === 'education' ? 'student' : c);
   const order: string[] = LOAN_CATEGORIES.map((c) => c.id);
   const rank = (c: string) => (order.includes(c) ? order.indexOf(c) : order.length);

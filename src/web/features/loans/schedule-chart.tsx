@@ -26,7 +26,7 @@ interface YearPoint {
 }
 
 /** One point per calendar year: the closing balance, and principal (with extras) and interest paid. */
-export function yearlyPoints(rows: readonly ScheduleRowView[]): YearPoint[] {
+function yearlyPoints(rows: readonly ScheduleRowView[]): YearPoint[] {
   const points: YearPoint[] = [];
   let principal = 0;
   let interest = 0;

@@ -12,7 +12,7 @@ import { invalidateAfter } from '../../lib/book-invalidation';
 // Queries and mutations of the loans feature. Keys follow docs/product.md §7: the default fetch GETs the key's
 // parts joined by '/', and every loan change refreshes loans, accounts and the balance sheet.
 
-export const LOANS_KEY = ['/api/loans'] as const;
+const LOANS_KEY = ['/api/loans'] as const;
 export const loanKey = (id: string) => ['/api/loans', id] as const;
 export const scheduleKey = (id: string) => ['/api/loans', id, 'schedule'] as const;
 export const extraPaymentsKey = (id: string) => ['/api/loans', id, 'extra-payments'] as const;
@@ -56,7 +56,7 @@ export function useWhatIf(id: string, query: WhatIfQuery | null) {
  * Everything a loan change can move: loans and their schedules, accounts, the balance sheet, the
  * journal, and the summary's loan payments and interest (lib/book-invalidation.ts).
  */
-export function useRefreshLoans() {
+function useRefreshLoans() {
   const queryClient = useQueryClient();
   return () => invalidateAfter(queryClient, 'loan');
 }

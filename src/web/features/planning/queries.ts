@@ -10,7 +10,7 @@ import { BUDGETS_KEY } from '../income-expenses/queries';
 
 // The Planning tabs' server state. Query keys are the URLs (the default query function GETs them).
 
-export const CATEGORIES_KEY = ['/api/budget-categories'] as const;
+const CATEGORIES_KEY = ['/api/budget-categories'] as const;
 export const budgetKey = (id: string) => [`/api/budgets/${encodeURIComponent(id)}`] as const;
 export const forecastKey = (months: number, from: string | null) =>
   [`/api/cash-flow-projections?months=${months}${from ? `&from=${from}` : ''}`] as const;
@@ -38,7 +38,7 @@ const startsWith = (prefix: string) => ({
 });
 
 /** Every budget query: the list and each budget shown. */
-export async function invalidateBudgets(): Promise<void> {
+async function invalidateBudgets(): Promise<void> {
   await queryClient.invalidateQueries(startsWith(BUDGETS_KEY[0]));
 }
 

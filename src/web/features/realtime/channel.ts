@@ -2,7 +2,7 @@
 // device count and the trollbox. Whoever needs it acquires it; it closes shortly after the last
 // holder lets go, so moving between pages does not drop and reopen it.
 import { useSyncExternalStore } from 'react';
-import type { ClientMessage, ServerMessage } from '../../../shared/realtime';
+import type { ClientMessage } from '../../../shared/realtime';
 import { type ConnectionState, RealtimeConnection, type ReconnectPolicy } from './connection';
 
 const RELEASE_GRACE_MS = 1000;
@@ -69,10 +69,6 @@ const stateSnapshot = () => connection?.getState() ?? DISCONNECTED;
 /** The live connection state (connected flag and device count) for components. */
 export function useChannelState(): ConnectionState {
   return useSyncExternalStore(subscribeState, stateSnapshot, () => DISCONNECTED);
-}
-
-export function onChannelMessage(listener: (message: ServerMessage) => void): () => void {
-  return theConnection().onMessage(listener);
 }
 
 /**

@@ -14,8 +14,8 @@ import { invalidateAfter } from '../../lib/book-invalidation';
 // The rules calls (issue 22). Applying or undoing a run moves categories, so every book query is read
 // again; creating, changing or deleting a rule only changes the list.
 
-export const RULES_KEY = ['/api/rules'] as const;
-export const RULE_RUNS_KEY = ['/api/rule-runs'] as const;
+const RULES_KEY = ['/api/rules'] as const;
+const RULE_RUNS_KEY = ['/api/rule-runs'] as const;
 
 export const useRules = () => useQuery<RuleDto[]>({ queryKey: RULES_KEY });
 export const useRuleRuns = () => useQuery<RuleRunDto[]>({ queryKey: RULE_RUNS_KEY });

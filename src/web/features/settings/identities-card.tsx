@@ -14,7 +14,7 @@ import { StepUpDialog } from './step-up-dialog';
 // that sign in to this account, a way to link one (even under another email address) and to unlink.
 // The card shows only where the server has a provider, or an identity is still linked.
 
-export const IDENTITIES_KEY = ['/api/auth/identities'] as const;
+const IDENTITIES_KEY = ['/api/auth/identities'] as const;
 const METHODS_KEY = ['/api/auth/methods'] as const;
 
 const when = dateTimeText;

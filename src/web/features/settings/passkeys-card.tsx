@@ -17,7 +17,7 @@ import { StepUpDialog } from './step-up-dialog';
 // last used; add one on this device, rename or remove one. With two-factor on, adding and removing
 // need a fresh code; every change is mailed to the account.
 
-export const PASSKEYS_KEY = ['/api/auth/passkeys'] as const;
+const PASSKEYS_KEY = ['/api/auth/passkeys'] as const;
 
 const when = dateTimeText;
 

@@ -21,7 +21,7 @@ import { TwoFactorCard } from './two-factor-card';
 // single sign-on identities (issue 26), the active sessions (issue 11, item 6), and referrals (counts
 // are placeholders of 0).
 
-export function SecurityBadge({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+function SecurityBadge({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   return twoFactorEnabled ? (
     <Badge tone="success">
       <ShieldCheck className="mr-1 size-3" aria-hidden="true" />

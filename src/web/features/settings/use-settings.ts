@@ -8,7 +8,7 @@ import { apiJson } from '../../lib/api';
 
 // The user's settings (the time zone their dates are reckoned in, decision 038) and the user's date.
 
-export const SETTINGS_KEY = ['/api/settings'] as const;
+const SETTINGS_KEY = ['/api/settings'] as const;
 
 /** The zone this browser runs in, e.g. "Pacific/Honolulu"; null if the runtime does not say. */
 export function browserTimeZone(): string | null {

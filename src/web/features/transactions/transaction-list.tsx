@@ -9,7 +9,7 @@ import { rowKey } from '../ledger/shortcuts';
 import { partText, splitLabel } from '../ledger/split-model';
 
 /** Whether the row's own Edit and Delete apply: what the user recorded, not a recurring plan. */
-export function isRowEditable(item: Transaction): boolean {
+function isRowEditable(item: Transaction): boolean {
   return !item.isRecurring;
 }
 

@@ -11,7 +11,7 @@ export interface CachedAnswer {
   body: Buffer;
 }
 
-export const READ_CACHE_BYTES = 16 * 1024 * 1024;
+const READ_CACHE_BYTES = 16 * 1024 * 1024;
 
 export class ReadCache {
   private readonly answers = new Map<string, CachedAnswer>();

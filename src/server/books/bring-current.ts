@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { compareIsoDates, type IsoDate } from '../../domain/calendar';
 import { ensureStartingCategories } from '../categories/repository';
-import type { Db } from '../db/client';
 import { ledgerState } from '../db/schema';
+import { isCurrent } from '../ledger/ledger-state';
 import { postDuePayments } from '../loans/service';
 import type { ServiceContext } from '../service-context';
 import { inBatches, postDueOccurrenceBatch } from '../transactions/recurring-posting';
@@ -13,11 +12,6 @@ import { inBatches, postDueOccurrenceBatch } from '../transactions/recurring-pos
 // only the calendar can make the books stale: the per-user date below makes a read with nothing new
 // due cost one indexed look-up. A failure propagates (the request answers 5xx and the cause is
 // logged), never a silently stale balance.
-
-/** Whether books posted through `postedThrough` are current on `today`. */
-export function isCurrent(postedThrough: string | null | undefined, today: IsoDate): boolean {
-  return postedThrough != null && compareIsoDates(postedThrough, today) >= 0;
-}
 
 /**
  * Brings the books current. `known` is the state read with the session (decision 047): when it says
@@ -48,9 +42,4 @@ export async function bringLedgerCurrent(
       return false;
     }),
   );
-}
-
-/** Makes the next read bring the books current (a backfill goes on after its request's transaction). */
-export async function markBooksStale(db: Db, userId: string): Promise<void> {
-  await db.update(ledgerState).set({ postedThrough: null }).where(eq(ledgerState.userId, userId));
 }

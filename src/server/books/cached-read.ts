@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireFullSession } from '../auth/guard';
 import type { Database } from '../db/client';
+import { isCurrent } from '../ledger/ledger-state';
 import type { ServiceContext } from '../service-context';
-import { bringLedgerCurrent, isCurrent } from './bring-current';
+import { bringLedgerCurrent } from './bring-current';
 import { ledgerEtag, ReadCache } from './read-cache';
 import { sessionContext } from './request-context';
 

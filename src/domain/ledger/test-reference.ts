@@ -1,10 +1,14 @@
+// Balances computed in plain TypeScript, used only by the tests as an independent model of the books
+// (ledger.property.test.ts). The server keeps its cached balances in SQL: the balance trigger writes
+// them in the entry's transaction, and expectBooksHold (src/server/ledger/test-invariants.ts) checks
+// them against the lines.
 import { addCents, type Cents, subtractCents, sumCents } from '../money';
 import { UnknownLedgerAccountError } from './errors';
 import type { JournalLine, LedgerAccount, NormalBalance } from './types';
 import { assertBalanced } from './validation';
 
 /** How much one line moves an account in its normal direction (negative when it moves it back). */
-export function lineEffect(normalBalance: NormalBalance, line: JournalLine): Cents {
+function lineEffect(normalBalance: NormalBalance, line: JournalLine): Cents {
   return normalBalance === 'debit' ? line.debit - line.credit : line.credit - line.debit;
 }
 
@@ -20,9 +24,8 @@ export function signedBalance(normalBalance: NormalBalance, lines: readonly Jour
 
 /**
  * Returns new balances (normal direction) after posting the lines of balanced entries; the input map is
- * left as it was. An account missing from `balances` starts at 0. This is the exact value the server
- * writes to its cached balances in the same transaction as the entry. Throws when the lines do not
- * balance or name an account that is not in `accounts`.
+ * left as it was. An account missing from `balances` starts at 0. Throws when the lines do not balance or
+ * name an account that is not in `accounts`.
  */
 export function applyLinesToBalances(
   balances: ReadonlyMap<string, Cents>,
@@ -42,7 +45,7 @@ export function applyLinesToBalances(
   return next;
 }
 
-/** Every account's balance computed afresh from all of its lines (the cache's reference value). */
+/** Every account's balance computed afresh from all of its lines (what the running balances must equal). */
 export function balancesFromLines(
   accounts: readonly LedgerAccount[],
   lines: readonly JournalLine[],
