@@ -4,7 +4,7 @@
 // Landing page signed out (target 100 KB); then every signed-in route with a seeded household (every
 // portfolio and planning tab, an account page, settings), where the bench also clicks each button
 // that opens a dialog or a chart (Add, New, Import, Edit, Schedule…, never Delete) and counts the
-// chunks those clicks load (the loan dialog pulls recharts): target 200 KB a route (issue 28,
+// chunks those clicks load (the loan dialog pulls in its chart): target 200 KB a route (issue 28,
 // docs/decisions/042, 070). WEIGHT_FILES=1 lists the files; WEIGHT_ROUTES=planning,settings weighs
 // only the routes whose path holds one of those words.
 import { gzipSync } from 'node:zlib';

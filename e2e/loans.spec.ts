@@ -97,6 +97,14 @@ test('a mortgage: create it, see it and its schedule, try and record an extra pa
   await page.goto('/planning/loans');
   await expect(page.getByRole('heading', { name: 'Mortgage (Home)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Family Home' })).toBeVisible();
+  // A loan opens over the planning tab, and closing it stays there.
+  await page.getByRole('link', { name: 'Family Home' }).click();
+  const overPlanning = page.getByRole('dialog', { name: 'Family Home' });
+  await expect(page).toHaveURL(/\/planning\/loans\?loan=/);
+  await expect(overPlanning.getByTestId('loan-current-balance')).toHaveText(formatUsd(balance - 1_000_000));
+  await overPlanning.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(overPlanning).toBeHidden();
+  await expect(page).toHaveURL(/\/planning\/loans$/);
 
   // Edit, then delete with the spec's confirmation: the books read as before.
   await page.goto('/portfolio/liabilities');

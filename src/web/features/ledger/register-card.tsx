@@ -25,15 +25,12 @@ import {
   isEditable,
   PAGE_SIZE,
   pageLabel,
+  RECONCILED_WARNING,
   type RegisterFilter,
   registerSearch,
 } from './register-model';
 import { type RegisterMarks, RegisterTable } from './register-table';
 import { isTypingTarget } from './shortcuts';
-
-/** Asked before a reconciled transaction is changed (decision 138). */
-export const RECONCILED_WARNING =
-  'This transaction is reconciled: it agrees with a bank statement. Changing it may make your books disagree with that statement. Continue?';
 
 /** How a delete is confirmed: it can be undone from its toast (decision 139). */
 const deleteQuestion = (row: RegisterRow | null) =>

@@ -85,3 +85,7 @@ export function isGain(amount: string, isLiability: boolean): boolean {
   if (cents === null || cents === 0n) return false;
   return cents > 0n !== isLiability;
 }
+
+/** Asked before a reconciled transaction is changed (decision 138). */
+export const RECONCILED_WARNING =
+  'This transaction is reconciled: it agrees with a bank statement. Changing it may make your books disagree with that statement. Continue?';

@@ -28,4 +28,6 @@ export function monthsText(months: number): string {
 }
 
 /** The detail view's address: the liabilities tab with ?loan=<id>, so it can be linked and reloaded. */
-export const loanDetailHref = (loanId: string) => `/portfolio/liabilities?loan=${encodeURIComponent(loanId)}`;
+/** A loan's detail view, opened over the page that lists it (the liabilities tab by default). */
+export const loanDetailHref = (loanId: string, page = '/portfolio/liabilities') =>
+  `${page}?loan=${encodeURIComponent(loanId)}`;

@@ -8,7 +8,7 @@ import { ScheduleTable } from './schedule-table';
 import { useLoan, useSchedule } from './use-loans';
 import { WhatIfPanel } from './what-if-panel';
 
-// recharts is large: the chart loads in its own chunk after the figures and the table.
+// The chart loads in its own chunk, after the figures and the table.
 const ScheduleChart = lazy(() => import('./schedule-chart'));
 
 function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {

@@ -1,4 +1,5 @@
-import { Link } from 'wouter';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { formatMoney } from '../../../domain/money';
 import { LOAN_CATEGORIES } from '../../../shared/loan-kinds';
 import type { LoanView } from '../../../shared/loans';
@@ -8,6 +9,11 @@ import { centsOf, percentText, usd } from '../../lib/money-text';
 import { categoryLabel, loanDetailHref, monthYear } from './format';
 import { PaidOffBadge } from './paid-off-badge';
 import { useLoans } from './use-loans';
+
+const LoanDetailDialog = lazy(() => import('./loan-detail-dialog'));
+
+/** The planning tab this list is on: a loan's detail opens over it, and closing returns here. */
+const PLANNING_LOANS = '/planning/loans';
 
 interface Group {
   category: string;
@@ -35,6 +41,8 @@ const total = (loans: readonly LoanView[], pick: (l: LoanView) => string) =>
 /** docs/product.md §2.5: the planning dashboard's Loans tab, loans grouped by category. */
 export function LoansByCategory() {
   const loans = useLoans();
+  const [, navigate] = useLocation();
+  const openLoanId = new URLSearchParams(useSearch()).get('loan');
   if (loans.isLoading) {
     return (
       <p role="status" className="text-muted-foreground">
@@ -77,7 +85,7 @@ export function LoansByCategory() {
                 <li key={loan.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div className="flex min-w-0 flex-col">
                     <Link
-                      href={loanDetailHref(loan.id)}
+                      href={loanDetailHref(loan.id, PLANNING_LOANS)}
                       className="truncate font-medium text-primary hover:underline"
                     >
                       {loan.name}
@@ -104,6 +112,11 @@ export function LoansByCategory() {
           </CardContent>
         </Card>
       ))}
+      {openLoanId ? (
+        <Suspense fallback={null}>
+          <LoanDetailDialog loanId={openLoanId} onClose={() => navigate(PLANNING_LOANS)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

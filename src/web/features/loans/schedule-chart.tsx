@@ -1,21 +1,11 @@
 import { useMemo } from 'react';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { formatUsd } from '../../../domain/money';
 import type { ScheduleRowView } from '../../../shared/loans';
+import { compactDollars as compact } from '../../components/charts/compact-dollars';
+import { XYChart } from '../../components/charts/XYChart';
 import { centsOf } from '../../lib/money-text';
 
-// Loaded lazily with the loan detail view (recharts is the largest dependency of the app).
+// Loaded lazily with the loan detail view.
 
 interface YearPoint {
   year: string;
@@ -48,22 +38,7 @@ function yearlyPoints(rows: readonly ScheduleRowView[]): YearPoint[] {
   return points;
 }
 
-const dollars = (value: unknown) => formatUsd(Math.round(Number(value) * 100), { decimals: 0 });
-const compact = (value: number) =>
-  value >= 1_000_000
-    ? `$${(value / 1_000_000).toFixed(1)}M`
-    : value >= 1000
-      ? `$${Math.round(value / 1000)}k`
-      : `$${value}`;
-
-const axis = { stroke: 'var(--muted-foreground)', fontSize: 12 };
-const tooltipStyle = {
-  contentStyle: {
-    background: 'var(--card)',
-    border: '1px solid var(--border)',
-    color: 'var(--card-foreground)',
-  },
-};
+const dollars = (value: number) => formatUsd(Math.round(value * 100), { decimals: 0 });
 
 export default function ScheduleChart({ rows }: { rows: readonly ScheduleRowView[] }) {
   const points = useMemo(() => yearlyPoints(rows), [rows]);
@@ -75,55 +50,37 @@ export default function ScheduleChart({ rows }: { rows: readonly ScheduleRowView
         <figcaption className="text-sm text-muted-foreground">
           Balance at year end{first && last ? `, ${first.year} to ${last.year}` : ''}
         </figcaption>
-        <div className="h-64" role="img" aria-label="Chart of the remaining balance at the end of each year">
-          <ResponsiveContainer width="100%" height="100%">
-            <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-              <XAxis dataKey="year" tick={axis} stroke="var(--border)" minTickGap={16} />
-              <YAxis tick={axis} stroke="var(--border)" tickFormatter={compact} width={56} />
-              <Tooltip formatter={dollars} {...tooltipStyle} />
-              <Area
-                type="monotone"
-                dataKey="balance"
-                name="Balance"
-                stroke="var(--primary)"
-                fill="var(--primary)"
-                fillOpacity={0.15}
-                isAnimationActive={false}
-              />
-            </AreaChart>
-          </ResponsiveContainer>
-        </div>
+        <XYChart
+          label="Chart of the remaining balance at the end of each year"
+          className="h-64"
+          rows={points}
+          x="year"
+          series={[
+            { key: 'balance', name: 'Balance', kind: 'area', color: 'var(--primary)', strokeWidth: 2 },
+          ]}
+          formatTick={compact}
+          formatValue={dollars}
+          minLabelGap={16}
+        />
       </figure>
       <figure className="flex flex-col gap-1">
         <figcaption className="text-sm text-muted-foreground">
           Principal and interest paid each year
         </figcaption>
-        <div className="h-64" role="img" aria-label="Chart of principal against interest paid in each year">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-              <XAxis dataKey="year" tick={axis} stroke="var(--border)" minTickGap={16} />
-              <YAxis tick={axis} stroke="var(--border)" tickFormatter={compact} width={56} />
-              <Tooltip formatter={dollars} {...tooltipStyle} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar
-                dataKey="principal"
-                name="Principal"
-                stackId="paid"
-                fill="var(--positive)"
-                isAnimationActive={false}
-              />
-              <Bar
-                dataKey="interest"
-                name="Interest"
-                stackId="paid"
-                fill="var(--negative)"
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
+        <XYChart
+          label="Chart of principal against interest paid in each year"
+          className="h-64"
+          rows={points}
+          x="year"
+          series={[
+            { key: 'principal', name: 'Principal', kind: 'bar', stack: 'paid', color: 'var(--positive)' },
+            { key: 'interest', name: 'Interest', kind: 'bar', stack: 'paid', color: 'var(--negative)' },
+          ]}
+          formatTick={compact}
+          formatValue={dollars}
+          minLabelGap={16}
+          legend
+        />
       </figure>
     </div>
   );

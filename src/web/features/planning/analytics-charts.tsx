@@ -1,25 +1,12 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { NetWorthPoint } from '../../../shared/net-worth-history';
+import { DonutChart } from '../../components/charts/DonutChart';
+import { HorizontalBarChart } from '../../components/charts/HorizontalBarChart';
+import { XYChart } from '../../components/charts/XYChart';
 import type { LoanSplit, Slice } from './analytics-data';
-import { axis, compact, dollars, PALETTE, tooltipStyle } from './chart-style';
+import { compact, dollars, PALETTE } from './chart-style';
 import { chartDollars, monthLabel, type TrackingMarker } from './figures';
 
-// The Analytics tab's charts, loaded lazily with the tab (recharts is the largest dependency).
+// The Analytics tab's charts, loaded lazily with the tab.
 
 export function NetWorthChart({
   points,
@@ -29,81 +16,47 @@ export function NetWorthChart({
   /** Where accounts begin to be tracked: a jump there is an account added, not growth. */
   markers?: readonly TrackingMarker[];
 }) {
-  const data = points.map((p) => ({
+  const rows = points.map((p) => ({
     date: p.date,
     netWorth: chartDollars(p.netWorth),
     assets: chartDollars(p.totalAssets),
     liabilities: chartDollars(p.totalLiabilities),
   }));
   return (
-    <div className="h-72" role="img" aria-label="Chart of Net Worth, assets and liabilities over time">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-          <XAxis dataKey="date" tick={axis} stroke="var(--border)" minTickGap={24} />
-          <YAxis tick={axis} stroke="var(--border)" tickFormatter={compact} width={60} />
-          <Tooltip formatter={dollars} {...tooltipStyle} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          {markers.map((m) => (
-            <ReferenceLine
-              key={m.date}
-              x={m.date}
-              stroke="var(--muted-foreground)"
-              strokeDasharray="4 4"
-              label={{ value: `Tracking ${m.names.join(', ')}`, position: 'insideTopLeft', fontSize: 11 }}
-            />
-          ))}
-          <Line
-            dataKey="netWorth"
-            name="Net Worth"
-            stroke="var(--primary)"
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            dataKey="assets"
-            name="Assets"
-            stroke="var(--positive)"
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            dataKey="liabilities"
-            name="Liabilities"
-            stroke="var(--negative)"
-            dot={false}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
-    </div>
+    <XYChart
+      label="Chart of Net Worth, assets and liabilities over time"
+      className="h-72"
+      rows={rows}
+      x="date"
+      series={[
+        { key: 'netWorth', name: 'Net Worth', kind: 'line', color: 'var(--primary)', strokeWidth: 2 },
+        { key: 'assets', name: 'Assets', kind: 'line', color: 'var(--positive)' },
+        { key: 'liabilities', name: 'Liabilities', kind: 'line', color: 'var(--negative)' },
+      ]}
+      formatTick={compact}
+      formatValue={dollars}
+      referenceX={markers.map((m) => ({
+        at: m.date,
+        color: 'var(--muted-foreground)',
+        label: `Tracking ${m.names.join(', ')}`,
+      }))}
+      legend
+    />
   );
 }
 
 export function AllocationChart({ slices }: { slices: readonly Slice[] }) {
-  const data = slices.map((s) => ({ name: s.name, value: chartDollars(s.amount) }));
   return (
-    <div className="h-72" role="img" aria-label="Chart of asset allocation by type">
-      <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
-          <Pie
-            data={data}
-            dataKey="value"
-            nameKey="name"
-            innerRadius="45%"
-            outerRadius="80%"
-            isAnimationActive={false}
-          >
-            {data.map((d, i) => (
-              <Cell key={d.name} fill={PALETTE[i % PALETTE.length]} />
-            ))}
-          </Pie>
-          <Tooltip formatter={dollars} {...tooltipStyle} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-        </PieChart>
-      </ResponsiveContainer>
-    </div>
+    <DonutChart
+      label="Chart of asset allocation by type"
+      className="h-64"
+      slices={slices.map((s, i) => ({
+        name: s.name,
+        value: chartDollars(s.amount),
+        color: PALETTE[i % PALETTE.length] ?? 'var(--primary)',
+      }))}
+      formatValue={dollars}
+    />
   );
 }
 
@@ -114,85 +67,54 @@ export function SpendingChart({
   names: readonly string[];
   rows: readonly { month: string; byName: Record<string, string> }[];
 }) {
+  // Series keys are positions: a category may be called "month".
   const data = rows.map((r) => ({
     month: monthLabel(r.month),
-    ...Object.fromEntries(names.map((n) => [n, chartDollars(r.byName[n] ?? '0')])),
+    ...Object.fromEntries(names.map((n, i) => [`s${i}`, chartDollars(r.byName[n] ?? '0')])),
   }));
   return (
-    <div className="h-72" role="img" aria-label="Chart of spending by category in each of the last 12 months">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-          <XAxis dataKey="month" tick={axis} stroke="var(--border)" minTickGap={16} />
-          <YAxis tick={axis} stroke="var(--border)" tickFormatter={compact} width={60} />
-          <Tooltip formatter={dollars} {...tooltipStyle} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          {names.map((n, i) => (
-            <Bar
-              key={n}
-              dataKey={n}
-              stackId="spent"
-              fill={PALETTE[i % PALETTE.length]}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <XYChart
+      label="Chart of spending by category in each of the last 12 months"
+      className="h-72"
+      rows={data}
+      x="month"
+      series={names.map((n, i) => ({
+        key: `s${i}`,
+        name: n,
+        kind: 'bar' as const,
+        stack: 'spent',
+        color: PALETTE[i % PALETTE.length] ?? 'var(--primary)',
+      }))}
+      formatTick={compact}
+      formatValue={dollars}
+      minLabelGap={16}
+      legend
+    />
   );
 }
 
 export function LoansChart({ splits }: { splits: readonly LoanSplit[] }) {
-  const data = splits.map((s) => ({
-    name: s.name,
-    principalPaid: chartDollars(s.principalPaid),
-    interestPaid: chartDollars(s.interestPaid),
-    principalToCome: chartDollars(s.principalToCome),
-    interestToCome: chartDollars(s.interestToCome),
-  }));
   return (
-    <div
-      className="h-72"
-      role="img"
-      aria-label="Chart of each loan's principal and interest, paid and to come"
-    >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-          <XAxis type="number" tick={axis} stroke="var(--border)" tickFormatter={compact} />
-          <YAxis type="category" dataKey="name" tick={axis} stroke="var(--border)" width={100} />
-          <Tooltip formatter={dollars} {...tooltipStyle} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar
-            dataKey="principalPaid"
-            name="Principal paid"
-            stackId="l"
-            fill="var(--positive)"
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="interestPaid"
-            name="Interest paid"
-            stackId="l"
-            fill="var(--negative)"
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="principalToCome"
-            name="Principal to come"
-            stackId="l"
-            fill="#86efac"
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="interestToCome"
-            name="Interest to come"
-            stackId="l"
-            fill="#fca5a5"
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <HorizontalBarChart
+      label="Chart of each loan's principal and interest, paid and to come"
+      className="h-64"
+      rows={splits.map((s) => ({
+        name: s.name,
+        values: {
+          principalPaid: chartDollars(s.principalPaid),
+          interestPaid: chartDollars(s.interestPaid),
+          principalToCome: chartDollars(s.principalToCome),
+          interestToCome: chartDollars(s.interestToCome),
+        },
+      }))}
+      parts={[
+        { key: 'principalPaid', name: 'Principal paid', color: 'var(--positive)' },
+        { key: 'interestPaid', name: 'Interest paid', color: 'var(--negative)' },
+        { key: 'principalToCome', name: 'Principal to come', color: '#86efac' },
+        { key: 'interestToCome', name: 'Interest to come', color: '#fca5a5' },
+      ]}
+      formatTick={compact}
+      formatValue={dollars}
+    />
   );
 }

@@ -1,23 +1,9 @@
 import { formatUsd } from '../../../domain/money';
 
-// Shared looks of the Planning charts (recharts), in the theme's colours.
+// Shared looks of the Planning charts, in the theme's colours.
 
-export const axis = { stroke: 'var(--muted-foreground)', fontSize: 12 };
-export const tooltipStyle = {
-  contentStyle: {
-    background: 'var(--card)',
-    border: '1px solid var(--border)',
-    color: 'var(--card-foreground)',
-  },
-};
-export const dollars = (value: unknown) => formatUsd(Math.round(Number(value) * 100));
-export const compact = (value: number) => {
-  const abs = Math.abs(value);
-  const sign = value < 0 ? '-' : '';
-  if (abs >= 1_000_000) return `${sign}$${(abs / 1_000_000).toFixed(1)}M`;
-  if (abs >= 1000) return `${sign}$${Math.round(abs / 1000)}k`;
-  return `${sign}$${Math.round(abs)}`;
-};
+export const dollars = (value: number) => formatUsd(Math.round(value * 100));
+export { compactDollars as compact } from '../../components/charts/compact-dollars';
 export const PALETTE = [
   '#2563eb',
   '#16a34a',

@@ -1,5 +1,5 @@
-import { Line, LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import { addDays, addMonths, isoDateOf } from '../../../domain/calendar';
+import { Sparkline } from '../../components/charts/Sparkline';
 import { chartDollars } from './figures';
 import { useNetWorthHistory } from './queries';
 
@@ -8,8 +8,8 @@ import { useNetWorthHistory } from './queries';
 export default function NetWorthSparkline() {
   const today = isoDateOf(new Date());
   const history = useNetWorthHistory(addDays(addMonths(today, -12), 1), 'week');
-  const points = (history.data ?? []).map((p) => ({ date: p.date, value: chartDollars(p.netWorth) }));
-  if (points.length < 2) return null;
+  const values = (history.data ?? []).map((p) => chartDollars(p.netWorth));
+  if (values.length < 2) return null;
   return (
     <div
       className="h-10 w-full"
@@ -17,18 +17,7 @@ export default function NetWorthSparkline() {
       aria-label="Net Worth over the last 12 months"
       data-testid="net-worth-sparkline"
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points} margin={{ top: 2, right: 2, bottom: 2, left: 2 }}>
-          <YAxis hide domain={['dataMin', 'dataMax']} />
-          <Line
-            dataKey="value"
-            stroke="var(--primary)"
-            strokeWidth={1.5}
-            dot={false}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
+      <Sparkline values={values} color="var(--primary)" />
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { type BulkAsk, BulkBar } from '../ledger/bulk-bar';
 import { bulkChangeCallbacks } from '../ledger/bulk-callbacks';
 import { EntryRow, type EntryRowHandle } from '../ledger/entry-row';
 import { useBulkChange } from '../ledger/queries';
-import { RECONCILED_WARNING } from '../ledger/register-card';
+import { RECONCILED_WARNING } from '../ledger/register-model';
 import { isTypingTarget } from '../ledger/shortcuts';
 import { offerAfterCategorizing } from '../rules/offer-store';
 import { listTotals, totalsLabel } from './list-totals';

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { arcPath, bands, labelStride, linearScale, linePath, nearestIndex, niceTicks, stack } from './scale';
+
+describe('linearScale', () => {
+  it('maps the domain onto the range, inverted ranges included', () => {
+    const y = linearScale([0, 100], [200, 0]);
+    expect(y(0)).toBe(200);
+    expect(y(50)).toBe(100);
+    expect(y(100)).toBe(0);
+  });
+  it('puts a one-value domain in the middle', () => {
+    expect(linearScale([5, 5], [0, 10])(5)).toBe(5);
+  });
+});
+
+describe('niceTicks', () => {
+  it.each([
+    [0, 97, [0, 20, 40, 60, 80, 100]],
+    [-1200, 4800, [-2000, 0, 2000, 4000, 6000]],
+    [0.1, 0.3, [0.1, 0.15, 0.2, 0.25, 0.3]],
+    [0, 0, [0, 0.2, 0.4, 0.6, 0.8, 1]],
+    [250000, 250000, [100000, 150000, 200000, 250000, 300000, 350000, 400000]],
+  ])('%s to %s -> %j', (min, max, ticks) => {
+    expect(niceTicks(min, max, 5).ticks).toEqual(ticks);
+  });
+
+  // Chart values are amounts: whole cents, as units.
+  const amount = fc.integer({ min: -1e13, max: 1e13 }).map((cents) => cents / 100);
+  it('always covers the data and starts and ends on a tick', () => {
+    fc.assert(
+      fc.property(amount, amount, (a, b) => {
+        const { ticks, domain } = niceTicks(a, b);
+        expect(domain[0]).toBeLessThanOrEqual(Math.min(a, b));
+        expect(domain[1]).toBeGreaterThanOrEqual(Math.max(a, b));
+        expect(ticks[0]).toBeCloseTo(domain[0]);
+        expect(ticks.at(-1)).toBeCloseTo(domain[1]);
+        expect(ticks.length).toBeGreaterThanOrEqual(2);
+        expect(ticks.length).toBeLessThanOrEqual(12);
+      }),
+    );
+  });
+});
+
+describe('bands and labels', () => {
+  it('splits the range into equal slots with centred bars', () => {
+    const b = bands(4, [0, 400], 0.5);
+    expect(b.slot).toBe(100);
+    expect(b.width).toBe(50);
+    expect(b.start(1)).toBe(125);
+    expect(b.center(3)).toBe(350);
+  });
+  it('thins labels that would collide', () => {
+    expect(labelStride(12, 600, 40)).toBe(1);
+    expect(labelStride(60, 300, 40)).toBe(8);
+    expect(labelStride(1, 10, 40)).toBe(1);
+  });
+});
+
+describe('stack', () => {
+  it('stacks positives up and negatives down from zero', () => {
+    expect(stack([[10, 5, -3, -2]])).toEqual([
+      [
+        [0, 10],
+        [10, 15],
+        [-3, 0],
+        [-5, -3],
+      ],
+    ]);
+  });
+});
+
+describe('nearestIndex', () => {
+  it('finds the closest position', () => {
+    const xs = [0, 10, 20, 30];
+    expect(nearestIndex(xs, -5)).toBe(0);
+    expect(nearestIndex(xs, 14)).toBe(1);
+    expect(nearestIndex(xs, 16)).toBe(2);
+    expect(nearestIndex(xs, 99)).toBe(3);
+    expect(nearestIndex([], 3)).toBe(-1);
+  });
+  it('agrees with a linear search', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1 }), fc.integer(), (raw, x) => {
+        const xs = [...raw].sort((a, b) => a - b);
+        const best = Math.min(...xs.map((p) => Math.abs(p - x)));
+        expect(Math.abs((xs[nearestIndex(xs, x)] ?? 0) - x)).toBe(best);
+      }),
+    );
+  });
+});
+
+describe('paths', () => {
+  it('draws lines and steps', () => {
+    const points: [number, number][] = [
+      [0, 10],
+      [5, 20],
+      [10, 15],
+    ];
+    expect(linePath(points)).toBe('M0,10L5,20L10,15');
+    expect(linePath(points, true)).toBe('M0,10H5V20H10V15');
+  });
+  it('draws a quarter donut and never a zero-length full circle', () => {
+    expect(arcPath(50, 50, 20, 40, 0, Math.PI / 2)).toBe('M50,10A40,40 0 0 1 90,50L70,50A20,20 0 0 0 50,30Z');
+    expect(arcPath(50, 50, 20, 40, 0, Math.PI * 2)).toContain('A40,40 0 1 1');
+  });
+});
