@@ -18,7 +18,7 @@ export interface XYSeries {
   strokeWidth?: number;
 }
 
-export interface XReference {
+interface XReference {
   at: string | number;
   color: string;
   label?: string;
@@ -26,7 +26,7 @@ export interface XReference {
 }
 
 /** A row of the chart's data: any object whose keys the series and the x name. */
-export type XYRow = object;
+type XYRow = object;
 
 const field = (row: XYRow, key: string): unknown => (row as Record<string, unknown>)[key];
 
