@@ -1,41 +1,24 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { isoDateOf } from '../../../domain/calendar';
-import { lastDayOf, monthOf } from '../../../domain/planning/months';
-import type { BudgetDetail, BudgetInput } from '../../../shared/budgets';
+import type { BudgetDetail } from '../../../shared/budgets';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { ApiError } from '../../lib/api';
-import { monthLabel } from './figures';
+import {
+  addItem,
+  type BudgetErrors,
+  categoryOptions,
+  changeItem,
+  draftOf,
+  removeItem,
+  toBudgetInput,
+  validateBudget,
+} from './budget-form-model';
+import { BudgetItemRow } from './budget-item-row';
 import { useCategories, useSaveBudget } from './queries';
-
-interface ItemDraft {
-  key: number;
-  categoryId: string;
-  amount: string;
-  notes: string;
-}
-
-let nextKey = 1;
-
-function draftOf(budget: BudgetDetail | null) {
-  const today = isoDateOf(new Date());
-  const month = monthOf(today);
-  return {
-    name: budget?.name ?? monthLabel(month),
-    description: budget?.description ?? '',
-    startDate: budget?.startDate ?? `${month}-01`,
-    endDate: budget?.endDate ?? lastDayOf(month),
-    items: (budget?.items ?? []).flatMap((i) =>
-      i.categoryId
-        ? [{ key: nextKey++, categoryId: i.categoryId, amount: i.amount, notes: i.notes ?? '' }]
-        : [],
-    ),
-  };
-}
 
 /** Create or edit a budget and its items in one form. */
 export function BudgetDialog({
@@ -73,27 +56,19 @@ function BudgetForm({
 }) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(budget));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<BudgetErrors>({});
   const categories = useCategories();
   const save = useSaveBudget();
-  const options = (categories.data ?? []).filter(
-    (c) => c.isActive || draft.items.some((i) => i.categoryId === c.id),
-  );
-
-  const setItem = (key: number, patch: Partial<ItemDraft>) =>
-    setDraft((d) => ({ ...d, items: d.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) }));
+  const options = categoryOptions(categories.data ?? [], draft);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: BudgetInput = {
-      name: draft.name,
-      description: draft.description || null,
-      startDate: draft.startDate,
-      endDate: draft.endDate || null,
-      items: draft.items.map((i) => ({ categoryId: i.categoryId, amount: i.amount, notes: i.notes || null })),
-    };
+    // The contract's own messages by field, before a request is made (the server says the same).
+    const found = validateBudget(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     save.mutate(
-      { id: budget?.id ?? null, body },
+      { id: budget?.id ?? null, body: toBudgetInput(draft) },
       {
         onSuccess: (saved) => {
           toast({
@@ -173,75 +148,25 @@ function BudgetForm({
           <p className="text-sm text-muted-foreground">No categories yet. Add one to plan an amount.</p>
         ) : null}
         {draft.items.map((item, index) => (
-          <div
+          <BudgetItemRow
             key={item.key}
-            className="grid grid-cols-1 gap-2 rounded-md border border-border p-3 sm:grid-cols-[1fr_8rem_1fr_auto]"
-          >
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={`${id}-cat-${item.key}`}>Category</Label>
-              <select
-                id={`${id}-cat-${item.key}`}
-                value={item.categoryId}
-                onChange={(e) => setItem(item.key, { categoryId: e.target.value })}
-                className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-                aria-describedby={describedBy(`items.${index}.categoryId`)}
-              >
-                <option value="">Choose…</option>
-                {options.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name} ({c.type})
-                  </option>
-                ))}
-              </select>
-              {error(`items.${index}.categoryId`)}
-            </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={`${id}-amount-${item.key}`}>Planned amount</Label>
-              <Input
-                id={`${id}-amount-${item.key}`}
-                inputMode="decimal"
-                value={item.amount}
-                onChange={(e) => setItem(item.key, { amount: e.target.value })}
-                aria-describedby={describedBy(`items.${index}.amount`)}
-              />
-              {error(`items.${index}.amount`)}
-            </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={`${id}-notes-${item.key}`}>Notes</Label>
-              <Input
-                id={`${id}-notes-${item.key}`}
-                value={item.notes}
-                onChange={(e) => setItem(item.key, { notes: e.target.value })}
-              />
-            </div>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="self-end"
-              aria-label={`Remove item ${index + 1}`}
-              onClick={() => setDraft((d) => ({ ...d, items: d.items.filter((i) => i.key !== item.key) }))}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
-          </div>
+            idBase={id}
+            index={index}
+            item={item}
+            options={options}
+            error={error}
+            describedBy={describedBy}
+            onChange={(patch) => setDraft((d) => changeItem(d, item.key, patch))}
+            onRemove={() => setDraft((d) => removeItem(d, item.key))}
+          />
         ))}
-        <Button
-          type="button"
-          variant="outline"
-          className="self-start"
-          onClick={() =>
-            setDraft((d) => ({
-              ...d,
-              items: [...d.items, { key: nextKey++, categoryId: '', amount: '', notes: '' }],
-            }))
-          }
-        >
+        <Button type="button" variant="outline" className="self-start" onClick={() => setDraft(addItem)}>
           <Plus className="mr-1 size-4" aria-hidden="true" />
           Add category
         </Button>
         {error('items')}
       </fieldset>
+      {error('form')}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
