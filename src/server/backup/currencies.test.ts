@@ -292,6 +292,24 @@ describe('the JSON backup in three currencies', () => {
     await dana.api.put('/api/settings', { baseCurrency: 'USD' });
   });
 
+  it('keeps the rates entered before the restore, but for a pair and date the backup also holds', async () => {
+    const backup = (await exportOf(dana, 'json')).json<Backup>();
+    const ivy = await signIn(t, 'ivy-currencies@example.com');
+    for (const rate of [
+      { rateDate: '2026-11-01', base: 'EUR', quote: 'USD', rate: '1.11' },
+      { rateDate: '2026-02-02', base: 'GBP', quote: 'USD', rate: '1.3' },
+    ]) {
+      expect((await ivy.api.post('/api/exchange-rates', rate)).statusCode).toBe(201);
+    }
+    const res = await ivy.api.post('/api/import/backup', backup);
+    expect(res.statusCode, res.body).toBe(201);
+    const rates = (list: ExchangeRateDto[]) =>
+      list.map((r) => `${r.rateDate} ${r.base}/${r.quote} ${r.rate}`).sort();
+    expect(rates(await ratesOf(ivy))).toEqual(
+      [...rates(await ratesOf(dana)), '2026-02-02 GBP/USD 1.3'].sort(),
+    );
+  });
+
   it('carries the currencies and rates in the CSV zip', async () => {
     const files = unzipSync(new Uint8Array((await exportOf(dana, 'csv')).rawPayload));
     expect(strFromU8(files['exchange_rates.csv'] as Uint8Array)).toBe(
