@@ -55,7 +55,7 @@ const decimal = z.string().regex(/^-?\d{1,13}(\.\d{1,2})?$/, 'Must be an amount 
 const id = z.string().regex(UUID_PATTERN, 'Must be an id');
 const CURRENCY_MESSAGE = 'Must be the ISO 4217 code of a supported currency, such as EUR';
 /** A supported ISO 4217 code exactly as the export writes it (upper case). */
-export const backupCurrencySchema = z
+const backupCurrencySchema = z
   .string({ error: CURRENCY_MESSAGE })
   .refine((code) => isCurrencyCode(code), CURRENCY_MESSAGE);
 /** One journal entry of a backup, as the export writes it. */

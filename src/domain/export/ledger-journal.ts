@@ -32,7 +32,7 @@ export interface LedgerEntryIn {
 }
 
 /** A stored exchange rate: 1 base = rate quote on date (the rate a decimal string). */
-export interface LedgerPriceIn {
+interface LedgerPriceIn {
   date: IsoDate;
   base: CurrencyCode;
   quote: CurrencyCode;

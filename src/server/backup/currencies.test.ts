@@ -4,15 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  convertMinorUnits,
-  convertMinorUnitsExact,
-  divideRoundHalfEven,
-  formatAmount,
-  type PairRate,
-  parseAmount,
-  rateOf,
-} from '../../domain/currency';
+import { formatAmount, parseAmount } from '../../domain/currency/amount';
+import { convertMinorUnits, convertMinorUnitsExact, type PairRate } from '../../domain/currency/convert';
+import { rateOf } from '../../domain/currency/rate';
+import { divideRoundHalfEven } from '../../domain/currency/rounding';
 import type { AccountDto } from '../../shared/account-dtos';
 import type { Backup } from '../../shared/backup';
 import type { ExchangeRateDto } from '../../shared/exchange-rates';
