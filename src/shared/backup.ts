@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCurrencyCode } from '../domain/currency/codes';
 import { dateSchema } from './dates';
 import { UUID_PATTERN } from './ids';
 import { ENTRY_KINDS } from './register';
@@ -28,7 +29,8 @@ export interface BackupEntry {
   loanPeriod: number | null;
   /** Orders entries within a date (with the id); kept so a restored journal lists the same way. */
   createdAt: string;
-  lines: { accountId: string; debit: string; credit: string }[];
+  /** Each line's ISO 4217 currency (decision 147); a backup from before currencies has none: USD. */
+  lines: { accountId: string; debit: string; credit: string; currency?: string }[];
 }
 
 /** The complete JSON backup: every table of the user's books, and the journal with its lines. */
@@ -38,6 +40,8 @@ export interface Backup {
   exportedAt: string;
   /** Who it was exported for (informational; a restore never reads it). */
   email: string;
+  /** The user's reporting currency (issue 24); a backup from before currencies has none: USD. */
+  baseCurrency?: string;
   tables: Record<string, Record<string, unknown>[]>;
   journal: BackupEntry[];
 }
@@ -49,6 +53,11 @@ export const RESTORES_PER_HOUR = 5;
 
 const decimal = z.string().regex(/^-?\d{1,13}(\.\d{1,2})?$/, 'Must be an amount like 1234.56');
 const id = z.string().regex(UUID_PATTERN, 'Must be an id');
+const CURRENCY_MESSAGE = 'Must be the ISO 4217 code of a supported currency, such as EUR';
+/** A supported ISO 4217 code exactly as the export writes it (upper case). */
+const backupCurrencySchema = z
+  .string({ error: CURRENCY_MESSAGE })
+  .refine((code) => isCurrencyCode(code), CURRENCY_MESSAGE);
 /** One journal entry of a backup, as the export writes it. */
 export const backupEntrySchema = z.strictObject({
   id,
@@ -61,7 +70,14 @@ export const backupEntrySchema = z.strictObject({
   loanPeriod: z.number().int().min(0).max(10_000).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   lines: z
-    .array(z.strictObject({ accountId: id, debit: decimal, credit: decimal }))
+    .array(
+      z.strictObject({
+        accountId: id,
+        debit: decimal,
+        credit: decimal,
+        currency: backupCurrencySchema.optional(),
+      }),
+    )
     .min(2)
     .max(RESTORE_CAPS.linesPerEntry),
 });
@@ -72,10 +88,13 @@ export const backupEnvelopeSchema = z.object({
   version: z.literal(BACKUP_VERSION, {
     error: `Only backups of format version ${BACKUP_VERSION} can be restored`,
   }),
+  baseCurrency: backupCurrencySchema.optional(),
 });
 
 /** A backup once every row passed its contract. */
 export interface BackupInput {
+  /** USD for a backup from before currencies. */
+  baseCurrency: string;
   tables: Record<string, Record<string, unknown>[]>;
   journal: z.output<typeof backupEntrySchema>[];
 }

@@ -21,7 +21,7 @@ export const EXCHANGE_RATE_MESSAGES = {
 const M = EXCHANGE_RATE_MESSAGES;
 
 /** A supported ISO 4217 code, read trimmed and in any case, answered upper case. */
-const currencyCodeSchema = z.string({ error: M.currency }).transform((value, ctx) => {
+export const currencyCodeSchema = z.string({ error: M.currency }).transform((value, ctx) => {
   const code = readCurrencyCode(value);
   if (code === null) {
     ctx.addIssue({ code: 'custom', message: M.currency });
@@ -31,7 +31,7 @@ const currencyCodeSchema = z.string({ error: M.currency }).transform((value, ctx
 });
 
 /** A rate as a decimal string, answered in its canonical form ("1.08420" -> "1.0842"). */
-const rateTextSchema = z.string({ error: RATE_ERRORS.format }).transform((value, ctx) => {
+export const rateTextSchema = z.string({ error: RATE_ERRORS.format }).transform((value, ctx) => {
   const parsed = parseRate(value);
   if (!parsed.ok) {
     ctx.addIssue({ code: 'custom', message: parsed.error });

@@ -192,6 +192,7 @@ describe('GET /api/export?format=csv', () => {
     expect(Object.keys(files).sort()).toEqual([
       'accounts.csv',
       'categories.csv',
+      'exchange_rates.csv',
       'journal_lines.csv',
       'rules.csv',
       'transaction_splits.csv',

@@ -1,10 +1,15 @@
 import { strToU8, zipSync } from 'fflate';
+import { formatRate, rateOf } from '../../domain/currency/rate';
 import { type CsvValue, toCsv } from '../../domain/export/csv';
-import { type LedgerAccountType, ledgerJournal } from '../../domain/export/ledger-journal';
+import {
+  type LedgerAccountType,
+  type LedgerJournalOptions,
+  ledgerJournal,
+} from '../../domain/export/ledger-journal';
 import type { BackupEntry } from '../../shared/backup';
 import type { RuleDto } from '../../shared/rules';
 import { centsFromDb } from '../ledger';
-import type { AccountRow, CategoryRow, SplitRow, TransactionRow } from './repository';
+import type { AccountRow, CategoryRow, ExchangeRateRow, SplitRow, TransactionRow } from './repository';
 
 // The spreadsheet export (a zip of CSV files, made with fflate) and the plain-text accounting export
 // (an hledger journal), both made from the same rows as the JSON backup (docs/decisions/058).
@@ -18,10 +23,19 @@ export interface BookRows {
   journal: BackupEntry[];
   /** The categorization rules in order, each in one sentence with its parts as JSON. */
   rules: RuleDto[];
+  exchangeRates: ExchangeRateRow[];
 }
 
 export function csvZip(book: BookRows): Uint8Array {
-  const { accounts: accountList, categories, transactions: txs, splits, journal, rules } = book;
+  const {
+    accounts: accountList,
+    categories,
+    transactions: txs,
+    splits,
+    journal,
+    rules,
+    exchangeRates,
+  } = book;
   const partCount = new Map<string, number>();
   for (const p of splits) partCount.set(p.transactionId, (partCount.get(p.transactionId) ?? 0) + 1);
   const nameOf = new Map(accountList.map((a) => [a.id, a.accountName]));
@@ -40,6 +54,7 @@ export function csvZip(book: BookRows): Uint8Array {
           'balance',
           'active',
           'system',
+          'currency',
         ],
         accountList.map((a): CsvValue[] => [
           a.id,
@@ -52,12 +67,13 @@ export function csvZip(book: BookRows): Uint8Array {
           a.currentBalance,
           a.isActive,
           a.systemKey !== null,
+          a.currency,
         ]),
       ),
     ),
     'journal_lines.csv': strToU8(
       toCsv(
-        ['entry_id', 'date', 'description', 'kind', 'account_id', 'account', 'debit', 'credit'],
+        ['entry_id', 'date', 'description', 'kind', 'account_id', 'account', 'debit', 'credit', 'currency'],
         journal.flatMap((e) =>
           e.lines.map((l): CsvValue[] => [
             e.id,
@@ -68,6 +84,7 @@ export function csvZip(book: BookRows): Uint8Array {
             nameOf.get(l.accountId),
             l.debit,
             l.credit,
+            l.currency ?? 'USD',
           ]),
         ),
       ),
@@ -137,12 +154,24 @@ export function csvZip(book: BookRows): Uint8Array {
         ]),
       ),
     ),
+    // "1 base = rate quote" on a date, the rate exactly as stored (canonical decimal).
+    'exchange_rates.csv': strToU8(
+      toCsv(
+        ['date', 'base', 'quote', 'rate', 'source'],
+        exchangeRates.map((r): CsvValue[] => [r.rateDate, r.base, r.quote, canonicalRate(r.rate), r.source]),
+      ),
+    ),
   };
   return zipSync(files, { level: 6, mtime: new Date('2026-01-01T00:00:00Z') });
 }
 
-export function hledgerJournal(book: Pick<BookRows, 'accounts' | 'journal' | 'rules'>): string {
-  const { accounts: accountList, journal, rules } = book;
+const canonicalRate = (stored: string) => formatRate(rateOf(stored));
+
+export function hledgerJournal(
+  book: Pick<BookRows, 'accounts' | 'journal' | 'rules' | 'exchangeRates'>,
+  options: Pick<LedgerJournalOptions, 'baseCurrency' | 'today'>,
+): string {
+  const { accounts: accountList, journal, rules, exchangeRates } = book;
   // The rules have no place in a journal's postings; they travel as comments hledger skips.
   const header =
     rules.length === 0
@@ -153,7 +182,12 @@ export function hledgerJournal(book: Pick<BookRows, 'accounts' | 'journal' | 'ru
   return (
     header +
     ledgerJournal(
-      accountList.map((a) => ({ id: a.id, name: a.accountName, type: a.accountType as LedgerAccountType })),
+      accountList.map((a) => ({
+        id: a.id,
+        name: a.accountName,
+        type: a.accountType as LedgerAccountType,
+        currency: a.currency,
+      })),
       journal.map((e) => ({
         date: e.entryDate,
         description: e.description,
@@ -161,8 +195,13 @@ export function hledgerJournal(book: Pick<BookRows, 'accounts' | 'journal' | 'ru
           accountId: l.accountId,
           debit: centsFromDb(l.debit),
           credit: centsFromDb(l.credit),
+          ...(l.currency === undefined ? {} : { currency: l.currency }),
         })),
       })),
+      {
+        ...options,
+        rates: exchangeRates.map((r) => ({ date: r.rateDate, base: r.base, quote: r.quote, rate: r.rate })),
+      },
     )
   );
 }

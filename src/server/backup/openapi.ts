@@ -17,6 +17,7 @@ const backupFile = z.looseObject({
   version: z.number().int(),
   exportedAt: instant,
   email: z.string(),
+  baseCurrency: z.string().optional(),
   tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
   journal: z.array(z.record(z.string(), z.unknown())),
 });

@@ -87,6 +87,17 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
     s.importedTransactions.transactionId,
   ),
   byUser('import_mappings', s.importMappings, s.importMappings.accountId),
+  // The rates reports convert with (issue 24), exactly as stored.
+  {
+    name: 'exchange_rates',
+    table: s.exchangeRates,
+    rows: (db, userId) =>
+      db
+        .select()
+        .from(s.exchangeRates)
+        .where(eq(s.exchangeRates.userId, userId))
+        .orderBy(asc(s.exchangeRates.rateDate), asc(s.exchangeRates.base), asc(s.exchangeRates.quote)),
+  },
   // Rules after the accounts and categories they name; runs after the transactions they changed.
   byUser('rules', s.rules, s.rules.position),
   byParent('rule_actions', s.ruleActions, s.ruleActions.ruleId, s.rules, s.ruleActions.position),
@@ -116,6 +127,26 @@ export async function userEmail(db: Db, userId: string): Promise<string> {
   return user?.email ?? '';
 }
 
+/** The user's reporting currency (issue 24). */
+export async function baseCurrencyOf(db: Db, userId: string): Promise<string> {
+  const [user] = await db
+    .select({ baseCurrency: s.users.baseCurrency })
+    .from(s.users)
+    .where(eq(s.users.id, userId));
+  return user?.baseCurrency ?? 'USD';
+}
+
+/** Every exchange rate of the user, oldest first. */
+export async function allExchangeRates(db: Db, userId: string): Promise<ExchangeRateRow[]> {
+  return db
+    .select()
+    .from(s.exchangeRates)
+    .where(eq(s.exchangeRates.userId, userId))
+    .orderBy(asc(s.exchangeRates.rateDate), asc(s.exchangeRates.base), asc(s.exchangeRates.quote));
+}
+
+export type ExchangeRateRow = typeof s.exchangeRates.$inferSelect;
+
 /** The user's journal in posting order, each entry with its lines. */
 export async function journalOf(db: Db, userId: string): Promise<BackupEntry[]> {
   const entries = await db
@@ -137,7 +168,7 @@ export async function journalOf(db: Db, userId: string): Promise<BackupEntry[]> 
   const byEntry = new Map<string, BackupEntry['lines']>();
   for (const line of lines) {
     const list = byEntry.get(line.journalEntryId) ?? [];
-    list.push({ accountId: line.accountId, debit: line.debit, credit: line.credit });
+    list.push({ accountId: line.accountId, debit: line.debit, credit: line.credit, currency: line.currency });
     byEntry.set(line.journalEntryId, list);
   }
   return entries.map((e) => ({
@@ -192,6 +223,11 @@ export async function allTransactions(db: Db, userId: string): Promise<Transacti
 
 // ---- restore ------------------------------------------------------------------------------------
 
+/** A restored book reports in the backup's base currency. */
+export async function setBaseCurrency(db: Db, userId: string, baseCurrency: string): Promise<void> {
+  await db.update(s.users).set({ baseCurrency }).where(eq(s.users.id, userId));
+}
+
 /** Whether the user has accounts of their own, transactions or loans. */
 export async function bookHasData(db: Db, userId: string): Promise<boolean> {
   const [own] = await db
@@ -214,6 +250,31 @@ export async function clearFirstUseRows(db: Db, userId: string): Promise<void> {
   await db.delete(s.accounts).where(and(eq(s.accounts.userId, userId), isNotNull(s.accounts.systemKey)));
   await db.delete(s.userPreferences).where(eq(s.userPreferences.userId, userId));
   await db.delete(s.ledgerState).where(eq(s.ledgerState.userId, userId));
+}
+
+/**
+ * Rates the user entered before restoring stay, except one of a pair and date the backup also holds:
+ * the backup's replaces it (one rate a pair and date).
+ */
+export async function dropRatesReplacedBy(
+  db: Db,
+  userId: string,
+  rates: readonly { rateDate: string; base: string; quote: string }[],
+): Promise<void> {
+  for (let i = 0; i < rates.length; i += 1_000) {
+    const keys = sql.join(
+      rates.slice(i, i + 1_000).map((r) => sql`(${r.rateDate}::date, ${r.base}, ${r.quote})`),
+      sql`, `,
+    );
+    await db
+      .delete(s.exchangeRates)
+      .where(
+        and(
+          eq(s.exchangeRates.userId, userId),
+          sql`(${s.exchangeRates.rateDate}, ${s.exchangeRates.base}, ${s.exchangeRates.quote}) in (${keys})`,
+        ),
+      );
+  }
 }
 
 export async function insertRows(db: Db, table: PgTable, values: Record<string, unknown>[]): Promise<void> {

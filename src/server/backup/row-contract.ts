@@ -1,8 +1,10 @@
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { isCurrencyCode } from '../../domain/currency/codes';
 import { accountInputSchema, preferencesInputSchema } from '../../shared/accounts';
 import { dateSchema } from '../../shared/dates';
+import { currencyCodeSchema, RATE_SOURCES, rateTextSchema } from '../../shared/exchange-rates';
 import { UUID_PATTERN } from '../../shared/ids';
 import { extraPaymentSchema, loanPayloadSchema } from '../../shared/loans';
 import { transactionInputSchema } from '../../shared/transactions';
@@ -93,6 +95,27 @@ export function referencesOf(table: PgTable): Map<string, string> {
 
 type Row = Record<string, unknown>;
 
+/** Columns holding an ISO 4217 code (issue 24): exactly a supported code, as the product writes it. */
+const CURRENCY_COLUMNS: Record<string, readonly string[]> = {
+  accounts: ['currency'],
+  exchange_rates: ['base', 'quote'],
+};
+const CURRENCY_MESSAGE = 'Must be the ISO 4217 code of a supported currency, such as EUR';
+
+/** A stored rate as the rates API takes it, and where it came from. */
+const restoredRateSchema = z
+  .strictObject({
+    rateDate: dateSchema(),
+    base: currencyCodeSchema,
+    quote: currencyCodeSchema,
+    rate: rateTextSchema,
+    source: z.enum(RATE_SOURCES, { error: `Must be one of ${RATE_SOURCES.join(', ')}` }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.base === value.quote)
+      ctx.addIssue({ code: 'custom', path: ['quote'], message: 'Same as the base' });
+  });
+
 /**
  * The API's own contract for the rows a person enters through it: the row is read back into the
  * payload its route takes. Null for rows the API never takes (the ledger's own accounts, say).
@@ -153,12 +176,17 @@ const API_CONTRACTS: Record<string, (row: Row) => { schema: z.ZodType; payload: 
         normalBalance: r.normalBalance,
         currentBalance: r.currentBalance,
         description: r.description,
+        currency: r.currency ?? undefined,
         ...(liability
           ? { interestRate: r.interestRate, minimumPayment: r.minimumPayment, creditLimit: r.creditLimit }
           : {}),
       },
     };
   },
+  exchange_rates: (r) => ({
+    schema: restoredRateSchema,
+    payload: { rateDate: r.rateDate, base: r.base, quote: r.quote, rate: r.rate, source: r.source },
+  }),
   user_preferences: (r) => ({
     schema: preferencesInputSchema,
     payload: {
@@ -177,6 +205,10 @@ export function rowProblem(
 ): { field: string; message: string } | null {
   const columns = contract.safeParse(row);
   if (!columns.success) return firstOf(columns.error);
+  for (const key of CURRENCY_COLUMNS[tableName] ?? []) {
+    const value = (columns.data as Row)[key];
+    if (value !== undefined && !isCurrencyCode(value)) return { field: key, message: CURRENCY_MESSAGE };
+  }
   const api = API_CONTRACTS[tableName]?.(columns.data as Row);
   if (!api) return null;
   const checked = api.schema.safeParse(api.payload);

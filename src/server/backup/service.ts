@@ -37,6 +37,7 @@ export async function exportBackup(ctx: ServiceContext): Promise<Backup> {
     version: BACKUP_VERSION,
     exportedAt: ctx.now.toISOString(),
     email,
+    baseCurrency: await repo.baseCurrencyOf(db, userId),
     tables,
     journal: await repo.journalOf(db, userId),
   };
@@ -51,16 +52,21 @@ export async function exportCsvZip(ctx: ServiceContext): Promise<Uint8Array> {
     transactions: await repo.allTransactions(db, userId),
     splits: await repo.allSplits(db, userId),
     rules: await listRules(db, userId),
+    exchangeRates: await repo.allExchangeRates(db, userId),
   });
 }
 
 export async function exportLedger(ctx: ServiceContext): Promise<string> {
   const { db, userId } = ctx;
-  return hledgerJournal({
-    accounts: await repo.allAccounts(db, userId),
-    journal: await repo.journalOf(db, userId),
-    rules: await listRules(db, userId),
-  });
+  return hledgerJournal(
+    {
+      accounts: await repo.allAccounts(db, userId),
+      journal: await repo.journalOf(db, userId),
+      rules: await listRules(db, userId),
+      exchangeRates: await repo.allExchangeRates(db, userId),
+    },
+    { baseCurrency: await repo.baseCurrencyOf(db, userId), today: ctx.today },
+  );
 }
 
 class Remap {
@@ -159,6 +165,16 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
     return await ctx.db.transaction(async (tx) => {
       if (await repo.bookHasData(tx, userId)) throw bookNotEmpty();
       await repo.clearFirstUseRows(tx, userId);
+      await repo.setBaseCurrency(tx, userId, backup.baseCurrency);
+      await repo.dropRatesReplacedBy(
+        tx,
+        userId,
+        (backup.tables.exchange_rates ?? []).map((r) => ({
+          rateDate: String(r.rateDate),
+          base: String(r.base),
+          quote: String(r.quote),
+        })),
+      );
       const remap = new Remap();
       for (const spec of repo.BACKUP_TABLES) {
         await repo.insertRows(tx, spec.table, valuesOf(spec, backup, userId, remap));
@@ -180,6 +196,8 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
             accountId: remap.get(l.accountId),
             debit: centsFromDb(l.debit),
             credit: centsFromDb(l.credit),
+            // A backup from before currencies names none: the writer takes the account's (USD).
+            ...(l.currency === undefined ? {} : { currency: l.currency }),
           })),
         })),
       );

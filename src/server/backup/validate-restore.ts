@@ -1,8 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
+import { DEFAULT_BASE_CURRENCY } from '../../domain/currency/codes';
+import { formatMoney } from '../../domain/money';
 import { type BackupInput, backupEntrySchema, backupEnvelopeSchema } from '../../shared/backup';
 import { zodFieldErrors } from '../../shared/zod-field-errors';
 import { AppError } from '../http/errors';
+import { centsFromDb } from '../ledger';
 import type { ParsedBackup } from './parse-off-thread';
 import { AFTER_JOURNAL, BACKUP_TABLES } from './repository';
 import { columnsContract, referencesOf, rowProblem } from './row-contract';
@@ -28,6 +31,42 @@ function rowRefused(table: string, index: number, field: string, message: string
 }
 
 const notHeld = (target: string) => `Names a row of ${target} that this backup does not hold`;
+
+type Entry = z.output<typeof backupEntrySchema>;
+/** An account as the journal's lines see it: an asset or liability holds one currency. */
+type Held = ReadonlyMap<string, string>;
+
+/**
+ * The first line of an entry that breaks decision 147, as `[field, message]`, or null: each line in
+ * its asset or liability account's currency, a line on a category or equity account naming its
+ * currency when the entry holds several, and debits equal to credits in each currency. The currency
+ * of a line that names none is found as the ledger's writer finds it (ledger/insert-entries.ts); a
+ * backup from before currencies names none and holds only dollars.
+ */
+function currencyProblem(entry: Entry, held: Held): [string, string] | null {
+  const own = new Set(entry.lines.flatMap((l) => held.get(l.accountId.toLowerCase()) ?? []));
+  const sums = new Map<string, number>();
+  for (const [n, line] of entry.lines.entries()) {
+    const accountCurrency = held.get(line.accountId.toLowerCase());
+    if (line.currency !== undefined && accountCurrency !== undefined && line.currency !== accountCurrency)
+      return [
+        `lines.${n}.currency`,
+        `A line in ${line.currency} on an account that holds ${accountCurrency}`,
+      ];
+    if (line.currency === undefined && accountCurrency === undefined && own.size > 1)
+      return [`lines.${n}.currency`, 'A line of an entry across currencies must name its currency'];
+    const currency = line.currency ?? accountCurrency ?? [...own][0] ?? DEFAULT_BASE_CURRENCY;
+    sums.set(currency, (sums.get(currency) ?? 0) + centsFromDb(line.debit) - centsFromDb(line.credit));
+  }
+  for (const [currency, sum] of sums) {
+    if (sum !== 0)
+      return [
+        'lines',
+        `Does not balance in ${currency}: debits and credits differ by ${formatMoney(Math.abs(sum))}`,
+      ];
+  }
+  return null;
+}
 
 /** The backup as a restore writes it, or a 400 naming the first row and field that fail. */
 export async function validateBackup(parsed: ParsedBackup): Promise<BackupInput> {
@@ -86,6 +125,13 @@ export async function validateBackup(parsed: ParsedBackup): Promise<BackupInput>
     }
   }
 
+  // Each asset's and liability's currency, the column's default (dollars) when an old backup has none.
+  const held = new Map<string, string>();
+  for (const row of (parsed.tables.accounts ?? []) as Record<string, unknown>[]) {
+    if (row.accountType === 'ASSET' || row.accountType === 'LIABILITY')
+      held.set(String(row.id).toLowerCase(), typeof row.currency === 'string' ? row.currency : 'USD');
+  }
+
   const journal: BackupInput['journal'] = [];
   const entryRefs = new Map([
     ['transactionId', 'transactions'],
@@ -103,7 +149,13 @@ export async function validateBackup(parsed: ParsedBackup): Promise<BackupInput>
       if (!ids.get('accounts')?.has(line.accountId.toLowerCase()))
         throw rowRefused('journal', i, `lines.${n}.accountId`, notHeld('accounts'));
     }
+    const problem = currencyProblem(entry.data, held);
+    if (problem) throw rowRefused('journal', i, problem[0], problem[1]);
     journal.push(entry.data);
   }
-  return { tables: parsed.tables as BackupInput['tables'], journal };
+  return {
+    baseCurrency: envelope.data.baseCurrency ?? DEFAULT_BASE_CURRENCY,
+    tables: parsed.tables as BackupInput['tables'],
+    journal,
+  };
 }
