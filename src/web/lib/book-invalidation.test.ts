@@ -13,7 +13,7 @@ import { extraPaymentsKey, loanKey, scheduleKey } from '../features/loans/use-lo
 import { budgetKey, forecastKey, historyKey } from '../features/planning/queries';
 import { BOOK_MUTATIONS, type BookMutation, invalidateAfter, isStaleAfter } from './book-invalidation';
 
-// After any loan, account, transaction, import, rule run or valuation every figure on screen is read
+// After any loan, account, transaction, import, rule run, valuation or exchange rate every figure on screen is read
 // again: the keys below are the ones the screens really use.
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -77,6 +77,7 @@ describe('the invalidation after a change to the books', () => {
     ['rule-run', true],
     ['loan', false],
     ['valuation', false],
+    ['rate', false],
   ])('a %s change refreshes the categories (whether they have postings): %s', (kind, expected) => {
     expect(isStaleAfter(kind, CATEGORIES_KEY)).toBe(expected);
   });

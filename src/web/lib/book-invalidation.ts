@@ -18,11 +18,20 @@ const BOOK_VIEWS = {
   journal: '/api/journal-entries',
   categories: '/api/budget-categories',
   rules: '/api/rule',
+  exchangeRates: '/api/exchange-rates',
 } as const;
 
 type BookView = keyof typeof BOOK_VIEWS;
 
-export const BOOK_MUTATIONS = ['transaction', 'account', 'loan', 'import', 'rule-run', 'valuation'] as const;
+export const BOOK_MUTATIONS = [
+  'transaction',
+  'account',
+  'loan',
+  'import',
+  'rule-run',
+  'valuation',
+  'rate',
+] as const;
 export type BookMutation = (typeof BOOK_MUTATIONS)[number];
 
 /**
@@ -53,6 +62,8 @@ const INVALIDATES: Readonly<Record<BookMutation, readonly BookView[]>> = {
   import: [...LEDGER_FIGURES, 'categories'],
   'rule-run': [...LEDGER_FIGURES, 'categories', 'rules'],
   valuation: LEDGER_FIGURES,
+  // Every figure in the base currency converts at the rates (issue 24), and the rates list itself.
+  rate: [...LEDGER_FIGURES, 'exchangeRates'],
 };
 
 /** Whether a change of `kind` makes the query with this key stale. */

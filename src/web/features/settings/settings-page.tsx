@@ -11,6 +11,7 @@ import { ApiTokensCard } from './api-tokens-card';
 import { BaseCurrencyCard } from './base-currency-card';
 import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account-card';
+import { ExchangeRatesCard } from './exchange-rates-card';
 import { IdentitiesCard } from './identities-card';
 import { PasskeysCard } from './passkeys-card';
 import { SessionsCard } from './sessions-card';
@@ -109,6 +110,7 @@ export default function SettingsPage() {
       <ApiTokensCard twoFactorEnabled={user.twoFactorEnabled} />
       <TimeZoneCard />
       <BaseCurrencyCard />
+      <ExchangeRatesCard />
       <RulesCard />
       <ReferralsCard />
       <DataCard twoFactorEnabled={user.twoFactorEnabled} />
