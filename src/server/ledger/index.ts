@@ -22,4 +22,10 @@ export {
   postJournalEntries,
   postJournalEntry,
 } from './post-entry';
-export { ensureSystemAccount, SYSTEM_ACCOUNTS, type SystemAccountKey } from './system-accounts';
+export {
+  ensureSystemAccount,
+  ensureTradingAccount,
+  SYSTEM_ACCOUNTS,
+  type SystemAccountKey,
+  tradingKey,
+} from './system-accounts';

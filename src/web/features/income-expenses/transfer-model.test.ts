@@ -67,6 +67,7 @@ describe('the transfer form', () => {
       transferFormOf({
         id: 't',
         amount: '200.00',
+        receivedAmount: null,
         type: 'transfer',
         description: 'Card',
         transactionDate: '2026-03-02',
