@@ -9,7 +9,7 @@ import { accounts, journalEntries, journalEntryLines } from '../db/schema';
 import { expectBooksHold } from '../ledger/test-invariants';
 import { type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { actual, balanceOf, categoryNamed, LONG_AGO, post } from './ledger-fixtures';
+import { actual, balanceOf, categoryNamed, LONG_AGO, post, register } from './ledger-fixtures';
 
 // Transfers between accounts of two currencies (issue 24, decision 152): both amounts, through the
 // pair's trading account, each currency balanced, and the rate they imply remembered.
@@ -100,6 +100,14 @@ describe('a transfer between two currencies', () => {
         source: 'transfer',
       }),
     ]);
+    // Each register names the other account, in its own currency's amounts; the trading account is how
+    // the entry posts, not where the money went.
+    const inEuros = (await register(who, euros.id)).rows[0];
+    expect(inEuros).toMatchObject({ counterparty: 'Checking', amount: '100.00' });
+    expect((await register(who, dollars.id)).rows[0]).toMatchObject({
+      counterparty: 'Sparkonto',
+      amount: '-108.42',
+    });
     // The trading account is the ledger's: it is not one of the person's accounts.
     const listed = (await who.api.get('/api/accounts')).json<AccountDto[]>();
     expect(listed.map((a) => a.accountName).sort()).toEqual(['Checking', 'Sparkonto']);
