@@ -132,7 +132,7 @@ export async function trackedSince(
   db: Db,
   userId: string,
   ids?: readonly string[],
-): Promise<Map<string, string>> {
+): Promise<AccountStarts> {
   const lines = db
     .select({ accountId: journalEntryLines.accountId, first: min(journalEntryLines.entryDate) })
     .from(journalEntryLines)
@@ -156,18 +156,26 @@ export async function trackedSince(
     )
     .groupBy(balanceAssertions.accountId);
   const starts = new Map<string, string>();
-  for (const row of [...(await lines), ...(await asserted)]) {
+  const posted = await lines;
+  for (const row of [...posted, ...(await asserted)]) {
     if (row.first === null) continue;
     const known = starts.get(row.accountId);
     if (known === undefined || row.first < known) starts.set(row.accountId, row.first);
   }
-  return starts;
+  // The accounts with lines: their currency is fixed (decision 147).
+  return { starts, withLines: new Set(posted.map((r) => r.accountId)) };
+}
+
+/** Each account's start, and which accounts have entries (trackedSince). */
+export interface AccountStarts {
+  starts: ReadonlyMap<string, string>;
+  withLines: ReadonlySet<string>;
 }
 
 export function toAccountDto(
   row: AccountRow,
   links: readonly LoanLink[],
-  starts: ReadonlyMap<string, string>,
+  { starts, withLines }: AccountStarts,
 ): AccountDto {
   const ownLoan = links.find((l) => l.accountId === row.id);
   const linked = links.find((l) => l.assetAccountId === row.id || l.fundingAccountId === row.id);
@@ -181,6 +189,7 @@ export function toAccountDto(
     normalBalance: row.normalBalance as AccountDto['normalBalance'],
     currentBalance: centsToDb(centsFromDb(row.currentBalance)),
     currency: row.currency,
+    hasEntries: withLines.has(row.id),
     description: row.description,
     interestRate: row.interestRate,
     minimumPayment: row.minimumPayment === null ? null : centsToDb(centsFromDb(row.minimumPayment)),

@@ -113,6 +113,7 @@ describe('postingAccounts', () => {
     normalBalance: 'debit',
     currentBalance: '0.00',
     currency: 'USD',
+    hasEntries: false,
     description: null,
     interestRate: null,
     minimumPayment: null,
