@@ -126,13 +126,9 @@ export async function isLoanAccount(db: Db, userId: string, accountId: string): 
 
 /**
  * Each account's start (decision 125): the earlier of its first journal line and its earliest
- * assertion. Accounts with neither are missing from the map.
+ * assertion (accounts with neither are missing from `starts`), and the accounts that have lines.
  */
-export async function trackedSince(
-  db: Db,
-  userId: string,
-  ids?: readonly string[],
-): Promise<AccountStarts> {
+export async function trackedSince(db: Db, userId: string, ids?: readonly string[]): Promise<AccountStarts> {
   const lines = db
     .select({ accountId: journalEntryLines.accountId, first: min(journalEntryLines.entryDate) })
     .from(journalEntryLines)
