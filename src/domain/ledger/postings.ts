@@ -225,7 +225,7 @@ export function transactionEntry(input: TransactionPostingInput): JournalEntryDr
   ]);
 }
 
-export interface CrossCurrencyTransferInput {
+interface CrossCurrencyTransferInput {
   /** Positive amount that leaves the source account, in its currency. */
   sent: Cents;
   fromAccountId: string;

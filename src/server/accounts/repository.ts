@@ -163,7 +163,7 @@ export async function trackedSince(db: Db, userId: string, ids?: readonly string
 }
 
 /** Each account's start, and which accounts have entries (trackedSince). */
-export interface AccountStarts {
+interface AccountStarts {
   starts: ReadonlyMap<string, string>;
   withLines: ReadonlySet<string>;
 }

@@ -153,7 +153,7 @@ export async function loadRateTable(
 }
 
 /** A cross-currency transfer's two amounts, in cents of each account's currency. */
-export interface TransferAmounts {
+interface TransferAmounts {
   date: IsoDate;
   from: CurrencyCode;
   sent: number;

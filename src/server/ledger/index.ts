@@ -27,5 +27,4 @@ export {
   ensureTradingAccount,
   SYSTEM_ACCOUNTS,
   type SystemAccountKey,
-  tradingKey,
 } from './system-accounts';

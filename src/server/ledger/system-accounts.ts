@@ -32,7 +32,7 @@ export async function ensureSystemAccount(db: Db, userId: string, key: SystemAcc
 }
 
 /** The trading account's key of a currency pair: the same for either direction (`trading:EUR:USD`). */
-export function tradingKey(a: string, b: string): string {
+function tradingKey(a: string, b: string): string {
   const [first, second] = [a, b].sort();
   return `trading:${first}:${second}`;
 }

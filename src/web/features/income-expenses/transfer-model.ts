@@ -26,7 +26,7 @@ export interface TransferFormState {
 }
 
 /** The two accounts' currencies, once both are chosen. */
-export interface TransferCurrencies {
+interface TransferCurrencies {
   from: string;
   to: string;
 }
