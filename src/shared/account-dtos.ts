@@ -13,6 +13,8 @@ export interface AccountDto {
   currentBalance: string;
   /** ISO 4217 code every amount of this account is in. */
   currency: string;
+  /** Whether any entry moves it: its currency can no longer change (decision 147). */
+  hasEntries: boolean;
   description: string | null;
   interestRate: string | null;
   minimumPayment: string | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnitsOf, readCurrencyCode } from '../domain/currency/codes';
 import { monthlyPayment } from '../domain/loans/payment';
 import { parseRatePercent } from '../domain/loans/rate';
 import { MAX_RATE_UNITS } from '../domain/loans/types';
@@ -38,6 +39,14 @@ export const LOAN_MESSAGES = {
   paymentTooLarge: 'The monthly payment would be too large to store',
   amountType: 'Enter an amount like 1234.56',
   fundingAccount: 'Choose one of your asset accounts',
+  currency: 'Choose a currency by its ISO 4217 code, such as EUR',
+  currencyCents: (code: string) =>
+    `Loan payments are computed to the cent: a loan in ${code}, which has no cents, is not supported yet`,
+  fundingCurrency: (account: string, loan: string) =>
+    `This account holds ${account} and the loan is in ${loan}: a payment would need a rate; choose an account in ${loan}`,
+  assetCurrency: (account: string, loan: string) =>
+    `This asset is in ${account} and the loan is in ${loan}: choose an asset in ${loan}`,
+  currencyChange: 'The currency of a loan cannot be changed; delete the loan and add it again',
   assetAccount: 'Choose one of your asset accounts',
   postPastPayments: 'Answer true or false',
   extraAmount: 'Extra payment must be a positive amount',
@@ -129,6 +138,26 @@ const loanFields = z.strictObject({
   propertyTax: optionalMoney(INTEGER_DIGITS.loan),
   insurance: optionalMoney(INTEGER_DIGITS.loan),
   supplementalInsurance: optionalMoney(INTEGER_DIGITS.loan),
+  /**
+   * Ours (issue 24): what the loan is in; its liability and the asset it creates hold it. Missing: the
+   * base currency for a new loan, its own for an edit. Payments are computed to the cent, so a currency
+   * without cents is refused.
+   */
+  currency: z
+    .string({ error: M.currency })
+    .transform((value, ctx) => {
+      const code = readCurrencyCode(value);
+      if (code === null) {
+        ctx.addIssue({ code: 'custom', message: M.currency });
+        return z.NEVER;
+      }
+      if (minorUnitsOf(code) !== 2) {
+        ctx.addIssue({ code: 'custom', message: M.currencyCents(code) });
+        return z.NEVER;
+      }
+      return code;
+    })
+    .optional(),
   /** Ours: the asset account the payments come from; absent or null means outside the books. */
   fundingAccountId: z.uuid({ error: M.fundingAccount }).nullish(),
   /** Ours (decision 128): the user's asset the loan financed; the loan then creates none. */

@@ -36,6 +36,16 @@ export const TRANSACTION_MESSAGES = {
   amountRequired: 'Amount is required',
   amountType: 'Amount must be a decimal string like 1234.56',
   amountPositive: 'Amount must be greater than 0',
+  receivedAmountType: 'Received amount must be a decimal string like 1234.56',
+  receivedAmountPositive: 'Received amount must be greater than 0',
+  receivedAmountRequired:
+    'These accounts hold different currencies: enter the amount received, in the destination account’s currency',
+  receivedAmountSameCurrency:
+    'Both accounts hold the same currency: a received amount is only for a transfer between two currencies',
+  receivedAmountOnlyTransfers: 'Only a transfer has a received amount',
+  recurringCrossCurrency:
+    'A transfer between two currencies cannot recur: each one needs its own amounts; record each transfer',
+  wholeUnits: (code: string) => `${code} has no decimal places: enter a whole amount`,
   type: 'Type must be income, expense or transfer',
   accountId: 'Choose one of your accounts',
   toAccountRequired: 'Choose the account the money goes to',
@@ -76,6 +86,17 @@ const amount = amountSchema({
   messages: { required: M.amountRequired, type: M.amountType, tooSmall: M.amountPositive },
 });
 
+/** What a cross-currency transfer's destination received (decision 152), in that account's currency. */
+const receivedAmount = amountSchema({
+  integerDigits: AMOUNT_INTEGER_DIGITS,
+  least: 'positive',
+  messages: {
+    required: M.receivedAmountType,
+    type: M.receivedAmountType,
+    tooSmall: M.receivedAmountPositive,
+  },
+});
+
 const dateSchema = boundedDate({ format: M.date });
 const idSchema = (message: string) =>
   z
@@ -111,6 +132,11 @@ const splitSchema = z.strictObject(
 export const transactionInputSchema = z
   .strictObject({
     amount,
+    /**
+     * A transfer between accounts of two currencies (decision 152): what the destination received, in
+     * its currency, while `amount` is what the source sent, in its own. Required then, refused otherwise.
+     */
+    receivedAmount: receivedAmount.nullable().optional(),
     type: z.enum(TRANSACTION_TYPES, { error: M.type }),
     description: z
       .string({ error: M.descriptionRequired })
@@ -160,8 +186,11 @@ export const transactionInputSchema = z
         ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: M.sameAccount });
       if (input.categoryId != null)
         ctx.addIssue({ code: 'custom', path: ['categoryId'], message: M.noCategoryOnTransfer });
-    } else if (input.toAccountId != null) {
-      ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: M.onlyTransfers });
+    } else {
+      if (input.toAccountId != null)
+        ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: M.onlyTransfers });
+      if (input.receivedAmount != null)
+        ctx.addIssue({ code: 'custom', path: ['receivedAmount'], message: M.receivedAmountOnlyTransfers });
     }
     const parts = input.splits ?? [];
     if (parts.length > 0) {
@@ -202,6 +231,7 @@ export const transactionInputSchema = z
     const recurring = input.isRecurring === true;
     return {
       amount: input.amount,
+      receivedAmount: input.type === 'transfer' ? (input.receivedAmount ?? null) : null,
       type: input.type,
       description: input.description,
       transactionDate: input.transactionDate,
@@ -420,7 +450,10 @@ export interface TransactionSplit {
 /** A stored transaction as the API returns it; money as decimal strings with 2 places. */
 export interface Transaction {
   id: string;
+  /** What it moves; a transfer between two currencies: what the source sent, in the source's currency. */
   amount: string;
+  /** A transfer between two currencies: what the destination received, in its currency; else null. */
+  receivedAmount: string | null;
   type: TransactionType;
   description: string;
   transactionDate: IsoDate;

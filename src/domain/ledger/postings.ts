@@ -206,6 +206,40 @@ export function transactionEntry(input: TransactionPostingInput): JournalEntryDr
   ]);
 }
 
+interface CrossCurrencyTransferInput {
+  /** Positive amount that leaves the source account, in its currency. */
+  sent: Cents;
+  fromAccountId: string;
+  fromCurrency: string;
+  /** Positive amount the destination account receives, in its currency. */
+  received: Cents;
+  toAccountId: string;
+  toCurrency: string;
+  /** The currency-exchange (trading) account of the pair (decision 152). */
+  tradingAccountId: string;
+  description: string;
+}
+
+/**
+ * A transfer between two currencies (decision 152): through the pair's trading account, so the entry
+ * balances in each currency. The destination gains what it received and the trading account gives it;
+ * the trading account takes what was sent and the source gives it.
+ */
+export function crossCurrencyTransferEntry(input: CrossCurrencyTransferInput): JournalEntryDraft | null {
+  requireNonNegativeCents(input.sent, 'Sent amount');
+  requireNonNegativeCents(input.received, 'Received amount');
+  requireDistinctAccounts(input.fromAccountId, input.toAccountId, input.tradingAccountId);
+  if (input.fromCurrency === input.toCurrency) {
+    throw new RangeError('A transfer within one currency posts without a trading account');
+  }
+  return draftOf(input.description, [
+    { accountId: input.toAccountId, debit: input.received, credit: 0, currency: input.toCurrency },
+    { accountId: input.tradingAccountId, debit: 0, credit: input.received, currency: input.toCurrency },
+    { accountId: input.tradingAccountId, debit: input.sent, credit: 0, currency: input.fromCurrency },
+    { accountId: input.fromAccountId, debit: 0, credit: input.sent, currency: input.fromCurrency },
+  ]);
+}
+
 export interface SplitPostingInput {
   type: 'income' | 'expense';
   /** Positive amount of the transaction: the parts must add up to it. */

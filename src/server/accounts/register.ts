@@ -146,7 +146,10 @@ async function netNewerThan(
   return mustParseBigCents(newer?.net ?? '0');
 }
 
-/** For each entry, the names of the other accounts it touches (a category's account bears its name). */
+/**
+ * For each entry, the names of the other accounts it touches (a category's account bears its name). A
+ * cross-currency transfer's trading account (decision 152) is how it posts, not where the money went.
+ */
 async function counterpartiesOf(db: Db, accountId: string, entryIds: string[]): Promise<Map<string, string>> {
   if (entryIds.length === 0) return new Map();
   const rows = await db
@@ -154,7 +157,11 @@ async function counterpartiesOf(db: Db, accountId: string, entryIds: string[]): 
     .from(journalEntryLines)
     .innerJoin(accounts, eq(accounts.id, journalEntryLines.accountId))
     .where(
-      and(inArray(journalEntryLines.journalEntryId, entryIds), ne(journalEntryLines.accountId, accountId)),
+      and(
+        inArray(journalEntryLines.journalEntryId, entryIds),
+        ne(journalEntryLines.accountId, accountId),
+        sql`coalesce(${accounts.systemKey}, '') not like 'trading:%'`,
+      ),
     );
   const names = new Map<string, string[]>();
   for (const r of rows) names.set(r.entryId, [...(names.get(r.entryId) ?? []), r.name]);

@@ -126,13 +126,9 @@ export async function isLoanAccount(db: Db, userId: string, accountId: string): 
 
 /**
  * Each account's start (decision 125): the earlier of its first journal line and its earliest
- * assertion. Accounts with neither are missing from the map.
+ * assertion (accounts with neither are missing from `starts`), and the accounts that have lines.
  */
-export async function trackedSince(
-  db: Db,
-  userId: string,
-  ids?: readonly string[],
-): Promise<Map<string, string>> {
+export async function trackedSince(db: Db, userId: string, ids?: readonly string[]): Promise<AccountStarts> {
   const lines = db
     .select({ accountId: journalEntryLines.accountId, first: min(journalEntryLines.entryDate) })
     .from(journalEntryLines)
@@ -156,18 +152,26 @@ export async function trackedSince(
     )
     .groupBy(balanceAssertions.accountId);
   const starts = new Map<string, string>();
-  for (const row of [...(await lines), ...(await asserted)]) {
+  const posted = await lines;
+  for (const row of [...posted, ...(await asserted)]) {
     if (row.first === null) continue;
     const known = starts.get(row.accountId);
     if (known === undefined || row.first < known) starts.set(row.accountId, row.first);
   }
-  return starts;
+  // The accounts with lines: their currency is fixed (decision 147).
+  return { starts, withLines: new Set(posted.map((r) => r.accountId)) };
+}
+
+/** Each account's start, and which accounts have entries (trackedSince). */
+interface AccountStarts {
+  starts: ReadonlyMap<string, string>;
+  withLines: ReadonlySet<string>;
 }
 
 export function toAccountDto(
   row: AccountRow,
   links: readonly LoanLink[],
-  starts: ReadonlyMap<string, string>,
+  { starts, withLines }: AccountStarts,
 ): AccountDto {
   const ownLoan = links.find((l) => l.accountId === row.id);
   const linked = links.find((l) => l.assetAccountId === row.id || l.fundingAccountId === row.id);
@@ -181,6 +185,7 @@ export function toAccountDto(
     normalBalance: row.normalBalance as AccountDto['normalBalance'],
     currentBalance: centsToDb(centsFromDb(row.currentBalance)),
     currency: row.currency,
+    hasEntries: withLines.has(row.id),
     description: row.description,
     interestRate: row.interestRate,
     minimumPayment: row.minimumPayment === null ? null : centsToDb(centsFromDb(row.minimumPayment)),

@@ -390,6 +390,9 @@ export const transactions = pgTable(
     categoryId: uuid('category_id').references(() => budgetCategories.id, { onDelete: 'set null' }),
     budgetId: uuid('budget_id').references(() => budgets.id, { onDelete: 'set null' }),
     amount: money('amount').notNull(),
+    // A transfer between two currencies (decision 152): what the destination received, in its currency
+    // (`amount` is what the source sent, in its own). Null for every other transaction.
+    receivedAmount: money('received_amount'),
     description: text('description').notNull(),
     transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
     type: text('type').notNull(),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { IsoDate } from '../../domain/calendar';
 import { compareIsoDates } from '../../domain/calendar';
 import type { CurrencyCode } from '../../domain/currency/codes';
+import { rateFromFraction } from '../../domain/currency/convert';
 import { ECB_LIMITS, parseEcbRates, RateFileError } from '../../domain/currency/ecb-csv';
 import {
   createRateTable,
@@ -152,4 +153,32 @@ export async function loadRateTable(
 ): Promise<RateTable> {
   const rows = await repo.ratesAmong(db, userId, [...new Set(currencies)], through);
   return createRateTable(rows.map(toDatedRate));
+}
+
+/** A cross-currency transfer's two amounts, in cents of each account's currency. */
+interface TransferAmounts {
+  date: IsoDate;
+  from: CurrencyCode;
+  sent: number;
+  to: CurrencyCode;
+  received: number;
+}
+
+/**
+ * Saves the rate a cross-currency transfer implies (decision 152): 1 `from` = received / sent `to`, on
+ * the transfer's date, as a rate learned from a transfer. Both amounts are counted in hundredths of
+ * their currency (as the ledger stores every amount), so the quotient is the rate itself. A transfer
+ * dated after today teaches nothing yet (no rate is dated in the future, decision 143), nor does one
+ * whose rate is past what a rate may be.
+ */
+export async function rememberTransferRate(db: Db, userId: string, t: TransferAmounts, today: IsoDate) {
+  if (compareIsoDates(t.date, today) > 0 || t.from === t.to) return;
+  let rate: string;
+  try {
+    rate = formatRate(rateFromFraction(BigInt(t.received), BigInt(t.sent)));
+  } catch (error) {
+    if (error instanceof RangeError) return;
+    throw error;
+  }
+  await repo.saveRates(db, userId, [{ rateDate: t.date, base: t.from, quote: t.to, rate }], 'transfer');
 }

@@ -1,9 +1,11 @@
 import { addDays, type IsoDate } from '../../domain/calendar';
+import { minorUnitsOf } from '../../domain/currency/codes';
 import {
   type CsvMapping,
   type DateFormat,
   ImportFileError,
   type ParsedFile,
+  type ParsedLine,
   type ParsedRow,
   parseBankFile,
 } from '../../domain/imports';
@@ -56,6 +58,19 @@ interface Hints {
   today: IsoDate;
   previousDateFormat: DateFormat | null;
   accountNumber: string | null;
+}
+
+/**
+ * A row finer than the account's currency allows (half a yen) is an error of its line: the account
+ * cannot hold it, and rounding it would import an amount the bank never showed.
+ */
+function inCurrency(currency: string, row: ParsedLine): ParsedLine {
+  if (!row.ok || minorUnitsOf(currency) !== 0 || row.amount % 100 === 0) return row;
+  return {
+    ok: false,
+    line: row.line,
+    error: `${currency} has no decimal places: this amount has a fraction`,
+  };
 }
 
 function decodeContent(content: string): Uint8Array {
@@ -111,6 +126,7 @@ export async function previewImport(
     parsed = parse(input, undefined, hints);
     fellBack = true;
   }
+  parsed = { ...parsed, rows: parsed.rows.map((r) => inCurrency(account.currency, r)) };
   const engine = await loadEngine(db, userId);
   const proposals = new Map<number, Proposal>();
   const good = parsed.rows.flatMap((r): (ParsedRow & { ok: true })[] => {

@@ -19,7 +19,12 @@ export type ImportRow = typeof imports.$inferSelect;
 /** The user's own asset or liability account (not a system one), or undefined. */
 export async function findImportAccount(db: Db, userId: string, accountId: string) {
   const [row] = await db
-    .select({ id: accounts.id, type: accounts.accountType, accountNumber: accounts.accountNumber })
+    .select({
+      id: accounts.id,
+      type: accounts.accountType,
+      accountNumber: accounts.accountNumber,
+      currency: accounts.currency,
+    })
     .from(accounts)
     .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId), isNull(accounts.systemKey)));
   return row;

@@ -39,6 +39,7 @@ const tooLarge = () =>
 function dataFor(accountId: string, row: ParsedRow, categoryId: string | null): TransactionData {
   return {
     amount: Math.abs(row.amount),
+    receivedAmount: null,
     type: row.amount > 0 ? 'income' : 'expense',
     description: row.payee,
     transactionDate: row.date,

@@ -17,4 +17,4 @@ export {
   postJournalEntries,
   postJournalEntry,
 } from './post-entry';
-export { ensureSystemAccount } from './system-accounts';
+export { ensureSystemAccount, ensureTradingAccount } from './system-accounts';

@@ -30,3 +30,27 @@ export async function ensureSystemAccount(db: Db, userId: string, key: SystemAcc
   });
   return row.id;
 }
+
+/** The trading account's key of a currency pair: the same for either direction (`trading:EUR:USD`). */
+function tradingKey(a: string, b: string): string {
+  const [first, second] = [a, b].sort();
+  return `trading:${first}:${second}`;
+}
+
+/**
+ * The user's currency-exchange (trading) account of a pair (decision 152), created on first use: the
+ * other side of both halves of a cross-currency transfer. An equity account holds lines in several
+ * currencies, so it takes the pair's two and each balances on its own.
+ */
+export async function ensureTradingAccount(db: Db, userId: string, a: string, b: string): Promise<string> {
+  const [first, second] = [a, b].sort();
+  const row = await insertAccountRow(db, {
+    userId,
+    systemKey: tradingKey(a, b),
+    accountName: `Currency exchange ${first}/${second}`,
+    accountNumber: `SYS-FX-${first}-${second}`,
+    accountType: 'EQUITY',
+    normalBalance: normalBalanceFor('EQUITY'),
+  });
+  return row.id;
+}

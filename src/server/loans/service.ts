@@ -9,6 +9,7 @@ import {
   paymentsDueBetween,
 } from '../../domain/loans';
 import { financedPurchase, LOAN_MESSAGES, type LoanInput, type LoanView } from '../../shared/loans';
+import { findAccount } from '../accounts/repository';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import {
@@ -21,6 +22,7 @@ import {
   updateAccountRow,
 } from '../ledger';
 import type { ServiceContext } from '../service-context';
+import { readBaseCurrency } from '../settings/repository';
 import {
   asExtraPayments,
   assetAccountValues,
@@ -65,10 +67,15 @@ function appliedExtras(terms: Loan, extras: readonly OneOffExtra[]): number {
 
 const totalOf = (extras: readonly OneOffExtra[]) => extras.reduce((sum, e) => sum + e.amount, 0);
 
+/**
+ * The funding account: one of the user's assets, in the loan's currency (issue 24): a payment from an
+ * account of another currency would need a rate for every month.
+ */
 async function resolveFunding(
   db: Db,
   userId: string,
   accountId: string | null | undefined,
+  currency: string,
 ): Promise<string | null> {
   if (!accountId) return null;
   if (!(await isFundingCandidate(db, userId, accountId))) {
@@ -76,7 +83,22 @@ async function resolveFunding(
       fundingAccountId: 'Choose one of your asset accounts',
     });
   }
+  const held = (await findAccount(db, userId, accountId))?.currency;
+  if (held !== undefined && held !== currency) {
+    const message = LOAN_MESSAGES.fundingCurrency(held, currency);
+    throw badRequest(`fundingAccountId: ${message}`, { fundingAccountId: message });
+  }
   return accountId;
+}
+
+/** A linked asset in another currency cannot be what the loan bought: its value is not the price. */
+async function requireAssetCurrency(db: Db, userId: string, asset: LinkedAsset | null, currency: string) {
+  if (!asset) return;
+  const held = (await findAccount(db, userId, asset.id))?.currency;
+  if (held !== undefined && held !== currency) {
+    const message = LOAN_MESSAGES.assetCurrency(held, currency);
+    throw badRequest(`assetAccountId: ${message}`, { assetAccountId: message });
+  }
 }
 
 export async function booksFor(db: Db, row: LoanRow, extras: readonly OneOffExtra[]): Promise<LoanBooks> {
@@ -164,16 +186,20 @@ export async function createLoan(ctx: ServiceContext, payload: LoanInput): Promi
     ctx,
     [],
     async (tx) => {
-      const funding = await resolveFunding(tx, userId, payload.fundingAccountId);
+      // A loan is in the base currency unless it names another (issue 24).
+      const currency = payload.currency ?? (await readBaseCurrency(tx, userId));
+      const funding = await resolveFunding(tx, userId, payload.fundingAccountId, currency);
       const linked = await resolveAsset(tx, userId, payload.assetAccountId);
+      await requireAssetCurrency(tx, userId, linked, currency);
       const input = withAssetPrice(payload, linked);
       const loanId = randomUUID();
       const liability = await insertAccountRow(tx, {
         userId,
         ...liabilityAccountValues(loanId, input, payment),
+        currency,
       });
       const created = createsAsset(input, linked)
-        ? await insertAccountRow(tx, { userId, ...assetAccountValues(loanId, input) })
+        ? await insertAccountRow(tx, { userId, ...assetAccountValues(loanId, input), currency })
         : null;
       const row = await insertLoanRow(tx, {
         id: loanId,
@@ -210,7 +236,16 @@ export async function updateLoan(ctx: ServiceContext, loanId: string, input: Loa
     [loanId],
     async (tx, [current]) => {
       if (!current) throw loanNotFound();
-      const funding = await resolveFunding(tx, userId, input.fundingAccountId);
+      const currency = current.accountId
+        ? ((await findAccount(tx, userId, current.accountId))?.currency ??
+          (await readBaseCurrency(tx, userId)))
+        : await readBaseCurrency(tx, userId);
+      if (input.currency !== undefined && input.currency !== currency) {
+        throw badRequest(`currency: ${LOAN_MESSAGES.currencyChange}`, {
+          currency: LOAN_MESSAGES.currencyChange,
+        });
+      }
+      const funding = await resolveFunding(tx, userId, input.fundingAccountId, currency);
       const extras = extrasOf(await listExtraRows(tx, userId, [loanId]));
       if (extras.some((e) => e.date < input.startDate)) {
         throw badRequest(`startDate: ${EXTRA_MESSAGES.extrasBeforeStart}`, {
@@ -230,12 +265,13 @@ export async function updateLoan(ctx: ServiceContext, loanId: string, input: Loa
         const { accountNumber: _keep, ...changes } = liability;
         await updateAccountRow(tx, userId, accountId, changes, ctx.now);
       } else {
-        accountId = (await insertAccountRow(tx, { userId, ...liability })).id;
+        accountId = (await insertAccountRow(tx, { userId, ...liability, currency })).id;
       }
       const owned = current.assetOwned ? current.assetAccountId : null;
       // Naming the asset the loan created keeps it as it is: the loan still owns it.
       const linked =
         owned && input.assetAccountId === owned ? null : await resolveAsset(tx, userId, input.assetAccountId);
+      await requireAssetCurrency(tx, userId, linked, currency);
       const priced = withAssetPrice(input, linked);
       let assetAccountId: string | null = null;
       if (createsAsset(priced, linked)) {
@@ -245,7 +281,7 @@ export async function updateLoan(ctx: ServiceContext, loanId: string, input: Loa
           await updateAccountRow(tx, userId, owned, changes, ctx.now);
           assetAccountId = owned;
         } else {
-          assetAccountId = (await insertAccountRow(tx, { userId, ...asset })).id;
+          assetAccountId = (await insertAccountRow(tx, { userId, ...asset, currency })).id;
         }
       } else if (owned) {
         await updateLoanRow(tx, userId, loanId, { assetAccountId: null }, ctx.now);

@@ -1,9 +1,20 @@
-import { type JournalEntryDraft, splitTransactionEntry, transactionEntry } from '../../domain/ledger';
+import {
+  crossCurrencyTransferEntry,
+  type JournalEntryDraft,
+  splitTransactionEntry,
+  transactionEntry,
+} from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
 import { findCategory } from '../categories/repository';
 import type { Db } from '../db/client';
-import { centsFromDb, deleteJournalEntries, ensureSystemAccount, postJournalEntries } from '../ledger';
-import { entriesOf, type TransactionRow } from './repository';
+import {
+  centsFromDb,
+  deleteJournalEntries,
+  ensureSystemAccount,
+  ensureTradingAccount,
+  postJournalEntries,
+} from '../ledger';
+import { accountCurrencies, entriesOf, type TransactionRow } from './repository';
 import { splitsOf } from './split-repository';
 
 // An actual transaction's journal entry (docs/decisions/023): posted on its date in the same
@@ -43,9 +54,28 @@ async function draftOf(
   row: TransactionRow,
   parts: readonly KnownPart[] | undefined,
   known: Map<string, string>,
+  currencies: ReadonlyMap<string, string>,
 ): Promise<JournalEntryDraft | null> {
   const amount = centsFromDb(row.amount);
   const accountId = row.accountId as string;
+  if (row.type === 'transfer' && row.receivedAmount !== null) {
+    // Between two currencies (decision 152): through the pair's trading account.
+    const toAccountId = row.toAccountId as string;
+    const fromCurrency = currencies.get(accountId);
+    const toCurrency = currencies.get(toAccountId);
+    if (fromCurrency === undefined || toCurrency === undefined)
+      throw new Error('A transfer names no account');
+    return crossCurrencyTransferEntry({
+      sent: amount,
+      fromAccountId: accountId,
+      fromCurrency,
+      received: centsFromDb(row.receivedAmount),
+      toAccountId,
+      toCurrency,
+      tradingAccountId: await ensureTradingAccount(db, userId, fromCurrency, toCurrency),
+      description: row.description,
+    });
+  }
   if (row.type !== 'transfer' && parts !== undefined && parts.length > 0) {
     const counters = [];
     for (const part of parts) {
@@ -116,8 +146,14 @@ export async function postTransactions(
   const known = new Map<string, string>(hints.categoryAccounts);
   const posting = rows.filter(postsToLedger);
   const parts = hints.parts ?? (await partsOf(db, userId, posting));
+  const exchanges = posting.filter((r) => r.receivedAmount !== null);
+  const currencies = await accountCurrencies(
+    db,
+    userId,
+    exchanges.flatMap((r) => [r.accountId as string, r.toAccountId as string]),
+  );
   for (const row of posting) {
-    const draft = await draftOf(db, userId, row, parts.get(row.id), known);
+    const draft = await draftOf(db, userId, row, parts.get(row.id), known, currencies);
     if (!draft) continue;
     inputs.push({
       entryDate: row.transactionDate,

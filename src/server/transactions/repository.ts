@@ -75,6 +75,7 @@ type StoredFields = Omit<TransactionData, 'splits'>;
 function values(data: StoredFields) {
   return {
     amount: centsToDb(data.amount),
+    receivedAmount: data.receivedAmount === null ? null : centsToDb(data.receivedAmount),
     type: data.type,
     description: data.description,
     transactionDate: data.transactionDate,
@@ -365,6 +366,7 @@ export async function insertOccurrences(
         dates.slice(i, i + 1_000).map((date) => ({
           userId,
           amount: item.amount,
+          receivedAmount: item.receivedAmount,
           type: item.type,
           description: item.description,
           transactionDate: date,
@@ -742,4 +744,19 @@ export async function findPayees(
     .orderBy(desc(latest.lastDate), desc(latest.createdAt))
     .limit(limit);
   return rows;
+}
+
+/** The currency of each of the user's accounts among `ids` (decision 147). */
+export async function accountCurrencies(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, currency: accounts.currency })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), inArray(accounts.id, unique)));
+  return new Map(rows.map((r) => [r.id, r.currency]));
 }

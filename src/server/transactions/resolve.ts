@@ -1,4 +1,5 @@
-import { sumCents } from '../../domain/money';
+import { minorUnitsOf } from '../../domain/currency/codes';
+import { type Cents, sumCents } from '../../domain/money';
 import { TRANSACTION_MESSAGES, type TransactionData } from '../../shared/transactions';
 import { findAccount, isLoanAccount } from '../accounts/repository';
 import { ensureStartingCategories, findCategory, findCategoryByTag } from '../categories/repository';
@@ -10,7 +11,8 @@ import { badRequest, notFound } from '../http/errors';
 
 const LOAN_ACCOUNT = "A loan's balance moves only through the loan; choose another account";
 
-async function requirePostingAccount(db: Db, userId: string, id: string, field: string): Promise<void> {
+/** The account's currency, once it is known to be one a transaction may move. */
+async function requirePostingAccount(db: Db, userId: string, id: string, field: string): Promise<string> {
   const row = await findAccount(db, userId, id);
   // Another user's account is not found, exactly like one that does not exist.
   if (!row) throw notFound('Account not found');
@@ -21,6 +23,38 @@ async function requirePostingAccount(db: Db, userId: string, id: string, field: 
   }
   if (await isLoanAccount(db, userId, id))
     throw badRequest(`${field}: ${LOAN_ACCOUNT}`, { [field]: LOAN_ACCOUNT });
+  return row.currency;
+}
+
+/** Refuses an amount finer than its currency's minor unit: half a yen cannot be paid. */
+function requireWholeUnits(currency: string, amounts: readonly [field: string, cents: Cents | null][]): void {
+  if (minorUnitsOf(currency) !== 0) return;
+  for (const [field, cents] of amounts) {
+    if (cents !== null && cents % 100 !== 0) {
+      const message = TRANSACTION_MESSAGES.wholeUnits(currency);
+      throw badRequest(`${field}: ${message}`, { [field]: message });
+    }
+  }
+}
+
+const refuse = (field: string, message: string) => badRequest(`${field}: ${message}`, { [field]: message });
+
+/**
+ * A transfer's two amounts against its accounts' currencies (decision 152): between two currencies it
+ * needs what was received and cannot recur; within one it has a single amount. Each amount is whole in
+ * its currency.
+ */
+function checkTransferCurrencies(data: TransactionData, from: string, to: string): void {
+  if (from === to) {
+    if (data.receivedAmount !== null)
+      throw refuse('receivedAmount', TRANSACTION_MESSAGES.receivedAmountSameCurrency);
+  } else {
+    if (data.isRecurring) throw refuse('isRecurring', TRANSACTION_MESSAGES.recurringCrossCurrency);
+    if (data.receivedAmount === null)
+      throw refuse('receivedAmount', TRANSACTION_MESSAGES.receivedAmountRequired);
+  }
+  requireWholeUnits(from, [['amount', data.amount]]);
+  requireWholeUnits(to, [['receivedAmount', data.receivedAmount]]);
 }
 
 /** A part's category: the user's, of the transaction's type, active unless the part already had it. */
@@ -51,6 +85,8 @@ export type ResolvedTransaction = Omit<TransactionData, 'splits'> & {
   splits: readonly SplitInput[];
   /** The ledger account of each category named, as read while checking it. */
   categoryAccounts: ReadonlyMap<string, string>;
+  /** A transfer's two accounts' currencies, as read while checking them; null for other kinds. */
+  currencies: { from: string; to: string } | null;
 };
 
 /**
@@ -79,19 +115,33 @@ export async function resolveTransaction(
   stored: { categoryId: string | null; splits: readonly SplitInput[] } = { categoryId: null, splits: [] },
 ): Promise<ResolvedTransaction> {
   const storedCategoryId = stored.categoryId;
-  if (data.accountId !== null) await requirePostingAccount(db, userId, data.accountId, 'accountId');
-  if (data.toAccountId !== null) await requirePostingAccount(db, userId, data.toAccountId, 'toAccountId');
+  const currency =
+    data.accountId === null ? null : await requirePostingAccount(db, userId, data.accountId, 'accountId');
+  const toCurrency =
+    data.toAccountId === null
+      ? null
+      : await requirePostingAccount(db, userId, data.toAccountId, 'toAccountId');
+  if (currency !== null && toCurrency !== null) checkTransferCurrencies(data, currency, toCurrency);
+  else if (data.receivedAmount !== null)
+    throw refuse('receivedAmount', TRANSACTION_MESSAGES.receivedAmountSameCurrency);
   const splits = settleSplits(data, stored.splits);
+  const currencies = currency !== null && toCurrency !== null ? { from: currency, to: toCurrency } : null;
+  if (currency !== null && data.type !== 'transfer') {
+    requireWholeUnits(currency, [
+      ['amount', data.amount],
+      ...splits.map((p, i): [string, Cents] => [`splits.${i}.amount`, p.amount]),
+    ]);
+  }
   // The ledger account of each category read here: posting need not read them again.
   const categoryAccounts = new Map<string, string>();
-  if (data.type === 'transfer') return { ...data, categoryId: null, splits, categoryAccounts };
+  if (data.type === 'transfer') return { ...data, categoryId: null, splits, categoryAccounts, currencies };
 
   await ensureStartingCategories(db, userId);
   if (splits.length > 0) {
     const had = new Set(stored.splits.flatMap((p) => (p.categoryId === null ? [] : [p.categoryId])));
     await requireSplitCategories(db, userId, data, splits, had, categoryAccounts);
     // A split's categories are its parts'; a tag names none for it.
-    return { ...data, categoryId: null, splits, categoryAccounts };
+    return { ...data, categoryId: null, splits, categoryAccounts, currencies };
   }
 
   if (data.categoryId !== null) {
@@ -106,13 +156,13 @@ export async function resolveTransaction(
       throw badRequest(`categoryId: ${message}`, { categoryId: message });
     }
     if (category.accountId) categoryAccounts.set(category.id, category.accountId);
-    return { ...data, splits, categoryAccounts };
+    return { ...data, splits, categoryAccounts, currencies };
   }
   for (const tag of data.tags) {
     if (!tag.startsWith(`${data.type}-`)) continue;
     const category = await findCategoryByTag(db, userId, data.type, tag.slice(data.type.length + 1));
     if (category?.accountId) categoryAccounts.set(category.id, category.accountId);
-    if (category) return { ...data, categoryId: category.id, splits, categoryAccounts };
+    if (category) return { ...data, categoryId: category.id, splits, categoryAccounts, currencies };
   }
-  return { ...data, splits, categoryAccounts };
+  return { ...data, splits, categoryAccounts, currencies };
 }

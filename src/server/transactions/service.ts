@@ -18,6 +18,7 @@ import type {
 } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { inTransaction, isNumericOverflow } from '../db/in-transaction';
+import { rememberTransferRate } from '../exchange-rates/service';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { centsFromDb } from '../ledger';
 import { markBooksStale } from '../ledger/ledger-state';
@@ -57,6 +58,7 @@ function toTransaction(row: repo.TransactionRow, parts: readonly SplitRow[] = []
   return {
     id: row.id,
     amount: formatMoney(centsFromDb(row.amount)),
+    receivedAmount: row.receivedAmount === null ? null : formatMoney(centsFromDb(row.receivedAmount)),
     type: row.type as TransactionType,
     description: row.description,
     transactionDate: row.transactionDate,
@@ -110,6 +112,20 @@ async function postRow(
     categoryAccounts: resolved.categoryAccounts,
     parts: new Map([[row.id, resolved.splits]]),
   });
+  if (resolved.currencies !== null && row.receivedAmount !== null) {
+    await rememberTransferRate(
+      tx,
+      ctx.userId,
+      {
+        date: row.transactionDate,
+        from: resolved.currencies.from,
+        sent: centsFromDb(row.amount),
+        to: resolved.currencies.to,
+        received: centsFromDb(row.receivedAmount),
+      },
+      ctx.today,
+    );
+  }
   return false;
 }
 

@@ -23,6 +23,7 @@ export const accountSchema = z
     normalBalance: z.enum(['debit', 'credit']),
     currentBalance: moneyText,
     currency: z.string().length(3).meta({ description: 'ISO 4217 code every amount of the account is in' }),
+    hasEntries: z.boolean().meta({ description: 'Whether any entry moves it: its currency is then fixed' }),
     description: z.string().nullable(),
     interestRate: z.string().nullable().meta({ description: 'Percent, e.g. "6.5000"' }),
     minimumPayment: moneyText.nullable(),

@@ -17,6 +17,10 @@ export const transactionSchema = z
     id: uuid,
     amount: moneyText,
     type: z.enum(TRANSACTION_TYPES),
+    receivedAmount: moneyText.nullable().meta({
+      description:
+        "A transfer between two currencies (decision 152): what the destination received, in its currency; `amount` is what the source sent, in the source's",
+    }),
     description: z.string(),
     transactionDate: isoDate,
     isRecurring: z.boolean(),

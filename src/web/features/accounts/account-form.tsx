@@ -11,7 +11,8 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { ApiError } from '../../lib/api';
-import { useUserToday } from '../settings/use-settings';
+import { ACCOUNT_CURRENCIES, currencyLabel } from '../../lib/currency-names';
+import { useBaseCurrency, useUserToday } from '../settings/use-settings';
 import { CategoryIcon } from './category-chooser';
 import {
   type AccountFormValues,
@@ -80,7 +81,12 @@ export function AccountForm({
   const base = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const today = useUserToday();
-  const [values, setValues] = useState<AccountFormValues>(() => initialValues(category, account, today));
+  const baseCurrency = useBaseCurrency();
+  const [values, setValues] = useState<AccountFormValues>(() =>
+    initialValues(category, account, today, baseCurrency),
+  );
+  // Fixed once entries move the account (decision 147): changing it would relabel them.
+  const currencyFixed = account?.hasEntries === true;
   const [errors, setErrors] = useState<FormErrors>({});
   const save = useSaveAccount(account?.id);
   const words = WORDS[type];
@@ -159,6 +165,29 @@ export function AccountForm({
           />
         </Field>
       </div>
+      <Field
+        id={`${base}-currency`}
+        label="Currency"
+        error={errors.currency}
+        hint={
+          currencyFixed
+            ? 'This account has entries, so its currency cannot change.'
+            : 'Every amount of this account is in this currency.'
+        }
+      >
+        <select
+          {...inputProps('currency')}
+          aria-describedby={errors.currency ? `${base}-currency-error` : `${base}-currency-hint`}
+          disabled={currencyFixed}
+          className={selectClass}
+        >
+          {ACCOUNT_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {currencyLabel(code)}
+            </option>
+          ))}
+        </select>
+      </Field>
       <Field
         id={`${base}-balanceDate`}
         label="Balance as of"

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
+import { isNegativeDecimal } from '../../../domain/big-cents';
 import { subtypeLabel } from '../../../shared/account-categories';
 import type { AccountDto } from '../../../shared/accounts';
 import { Badge } from '../../components/ui/badge';
@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog, deleteConfirmation } from '../../components/ui/confirm-dialog';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
+import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { categoryOfAccount } from './account-category';
 import { CategoryIcon } from './category-chooser';
@@ -20,8 +21,8 @@ function details(account: AccountDto): string[] {
   ];
   if (account.accountNumber) parts.push(`No. ${account.accountNumber}`);
   if (account.interestRate) parts.push(`${Number(account.interestRate)}% APR`);
-  if (account.minimumPayment) parts.push(`Min. ${formatDecimalUsd(account.minimumPayment)}`);
-  if (account.creditLimit) parts.push(`Limit ${formatDecimalUsd(account.creditLimit)}`);
+  if (account.minimumPayment) parts.push(`Min. ${moneyIn(account.minimumPayment, account.currency)}`);
+  if (account.creditLimit) parts.push(`Limit ${moneyIn(account.creditLimit, account.currency)}`);
   return parts;
 }
 
@@ -92,7 +93,7 @@ export function AccountList({
                 isNegativeDecimal(account.currentBalance) && 'text-negative',
               )}
             >
-              {formatDecimalUsd(account.currentBalance)}
+              {moneyIn(account.currentBalance, account.currency)}
             </span>
             <div className="flex shrink-0 max-sm:col-start-2 max-sm:row-span-2 max-sm:row-start-1">
               <Button

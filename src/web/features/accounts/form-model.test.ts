@@ -17,6 +17,7 @@ const account = (overrides: Partial<AccountDto>): AccountDto => ({
   normalBalance: 'credit',
   currentBalance: '250.00',
   currency: 'USD',
+  hasEntries: false,
   description: null,
   interestRate: '19.9900',
   minimumPayment: '25.00',
@@ -80,6 +81,7 @@ describe('the account form', () => {
       category: 'credit_card',
       normalBalance: 'credit',
       currentBalance: '10.5',
+      currency: 'USD',
       interestRate: '19.99',
       minimumPayment: null,
       creditLimit: '5000',
@@ -88,6 +90,30 @@ describe('the account form', () => {
     expect(toPayload('LIABILITY', otherDebt, { ...values, creditLimit: '5000' }).creditLimit).toBeNull();
     expect(validateValues('LIABILITY', card, { ...values, currentBalance: '1.234' })).toEqual({
       currentBalance: 'At most 2 decimal places',
+    });
+  });
+
+  it('is in the base currency unless chosen, keeps an account’s own, and takes whole yen (issue 24)', () => {
+    const values = {
+      ...initialValues(cash, undefined, '2026-11-21', 'EUR'),
+      accountName: 'Yucho',
+      accountNumber: '1',
+      currentBalance: '1000.50',
+    };
+    expect(values.currency).toBe('EUR');
+    expect(toPayload('ASSET', cash, values).currency).toBe('EUR');
+    expect(initialValues(card, account({ currency: 'GBP' }), '', 'EUR').currency).toBe('GBP');
+    expect(validateValues('ASSET', cash, values)).toEqual({});
+    expect(validateValues('ASSET', cash, { ...values, currency: 'JPY' })).toEqual({
+      currentBalance: 'JPY has no decimal places: enter a whole amount',
+    });
+    expect(validateValues('ASSET', cash, { ...values, currency: 'JPY', currentBalance: '150000' })).toEqual(
+      {},
+    );
+    expect(
+      errorsFromFields({ currency: 'The currency of an account with entries cannot be changed' }),
+    ).toEqual({
+      currency: 'The currency of an account with entries cannot be changed',
     });
   });
 

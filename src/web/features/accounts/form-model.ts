@@ -1,13 +1,15 @@
 import {
+  ACCOUNT_MESSAGES,
   type AccountCategory,
   type AccountDto,
   type AccountPayload,
   accountInputSchema,
+  fractionalAmountField,
   normalBalanceOf,
   type UserAccountType,
 } from '../../../shared/accounts';
 import { zodFieldErrors } from '../../../shared/zod-field-errors';
-import { trimRate } from '../../lib/money-text';
+import { centsOf, trimRate } from '../../lib/money-text';
 
 // The asset and liability form as plain data: what it starts with, the payload it sends, and the
 // messages it shows (the shared contract's, the same the server answers with).
@@ -23,6 +25,8 @@ export interface AccountFormValues {
   interestRate: string;
   minimumPayment: string;
   creditLimit: string;
+  /** ISO 4217 code (issue 24): the base currency for a new account. */
+  currency: string;
 }
 
 export type FormErrors = Partial<Record<keyof AccountFormValues | 'form', string>>;
@@ -31,6 +35,7 @@ export function initialValues(
   category: AccountCategory,
   account?: AccountDto,
   today = '',
+  baseCurrency = 'USD',
 ): AccountFormValues {
   return {
     accountName: account?.accountName ?? '',
@@ -42,6 +47,7 @@ export function initialValues(
     interestRate: account?.interestRate ? trimRate(account.interestRate) : '',
     minimumPayment: account?.minimumPayment ?? '',
     creditLimit: account?.creditLimit ?? '',
+    currency: account?.currency ?? baseCurrency,
   };
 }
 
@@ -62,6 +68,7 @@ export function toPayload(
     category: category.id,
     normalBalance: normalBalanceOf(type),
     currentBalance: values.currentBalance.trim(),
+    currency: values.currency,
   };
   const balanceDate = values.balanceDate.trim();
   if (balanceDate !== '') payload.balanceDate = balanceDate;
@@ -82,8 +89,14 @@ export function validateValues(
   values: AccountFormValues,
 ): FormErrors {
   const result = accountInputSchema.safeParse(toPayload(type, category, values));
-  if (result.success) return {};
-  return errorsFromFields(zodFieldErrors(result.error, 'form'));
+  if (!result.success) return errorsFromFields(zodFieldErrors(result.error, 'form'));
+  // A currency without decimals (JPY) takes whole amounts, as the server checks too.
+  const field = fractionalAmountField(result.data.currency ?? values.currency, {
+    currentBalance: centsOf(values.currentBalance),
+    minimumPayment: centsOf(values.minimumPayment),
+    creditLimit: centsOf(values.creditLimit),
+  });
+  return field === null ? {} : errorsFromFields({ [field]: ACCOUNT_MESSAGES.wholeUnits(values.currency) });
 }
 
 const FORM_FIELDS = new Set<string>([
@@ -96,6 +109,7 @@ const FORM_FIELDS = new Set<string>([
   'interestRate',
   'minimumPayment',
   'creditLimit',
+  'currency',
 ]);
 
 /** Server or contract field messages mapped onto the form's inputs; the rest go to 'form'. */

@@ -237,6 +237,7 @@ describe('the form', () => {
         {
           id: 't',
           amount: '123.45',
+          receivedAmount: null,
           type: 'expense',
           description: 'Groceries',
           transactionDate: '2026-03-02',

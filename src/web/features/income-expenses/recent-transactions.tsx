@@ -1,8 +1,10 @@
-import { formatDecimalUsd } from '../../../domain/big-cents';
 import type { TransactionType } from '../../../shared/transactions';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/utils';
+import { useAccounts } from '../accounts/queries';
+import { useBaseCurrency } from '../settings/use-settings';
+import { transactionAmountText } from '../transactions/transaction-amount';
 import { categoryOfTags, KIND_LABEL, transactionLabel } from './categories';
 import { CategoryIcon } from './category-icons';
 import { useRecentTransactions } from './queries';
@@ -14,6 +16,8 @@ const SIGN: Record<TransactionType, string> = { income: '+', expense: '−', tra
 export function RecentTransactions() {
   const recent = useRecentTransactions();
   const items = recent.data?.slice(0, 5) ?? [];
+  const currencies = new Map((useAccounts().data ?? []).map((a) => [a.id, a.currency]));
+  const baseCurrency = useBaseCurrency();
   return (
     <Card role="region" aria-labelledby="recent-transactions-heading">
       <CardHeader>
@@ -56,7 +60,7 @@ export function RecentTransactions() {
                     )}
                   >
                     {SIGN[item.type]}
-                    {formatDecimalUsd(item.amount)}
+                    {transactionAmountText(item, currencies, baseCurrency)}
                   </span>
                 </li>
               );

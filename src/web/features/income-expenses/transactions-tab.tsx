@@ -15,6 +15,8 @@ import { centsOf, formatCents } from '../../lib/money-text';
 import { useAccounts } from '../accounts/queries';
 import { EditTransactionDialog } from '../dialogs';
 import { RuleOfferBanner } from '../rules/rule-offer-banner';
+import { useBaseCurrency } from '../settings/use-settings';
+import { transactionAmountText } from '../transactions/transaction-amount';
 import { categoryOfTags } from './categories';
 import { CategoryIcon } from './category-icons';
 import { useCashFlowSummary, useDeleteTransaction, useTransactionPages } from './queries';
@@ -45,6 +47,8 @@ interface RowActions {
   onDelete: (item: Transaction) => void;
   /** The name of the account an item is on, if any. */
   accountName: (id: string | null) => string | undefined;
+  /** An item's amount in its account's currency (issue 24). */
+  amountText: (item: Transaction) => string;
 }
 
 function Row({ item, actions }: { item: Transaction; actions: RowActions }) {
@@ -79,7 +83,7 @@ function Row({ item, actions }: { item: Transaction; actions: RowActions }) {
         <span
           className={item.type === 'income' ? 'font-semibold text-positive' : 'font-semibold text-negative'}
         >
-          {formatDecimalUsd(item.amount)}
+          {actions.amountText(item)}
         </span>
         {item.isRecurring && item.recurringFrequency ? (
           <span className="text-xs text-muted-foreground">
@@ -187,6 +191,8 @@ export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
   const summary = useCashFlowSummary();
   const remove = useDeleteTransaction();
   const accounts = useAccounts();
+  const currencies = new Map((accounts.data ?? []).map((a) => [a.id, a.currency]));
+  const baseCurrency = useBaseCurrency();
   const [pending, setPending] = useState<Transaction | null>(null);
   const [editing, setEditing] = useState<Transaction | null>(null);
   const text = TEXT[kind];
@@ -194,6 +200,7 @@ export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
     onEdit: setEditing,
     onDelete: setPending,
     accountName: (id) => (id ? accounts.data?.find((a) => a.id === id)?.accountName : undefined),
+    amountText: (item) => transactionAmountText(item, currencies, baseCurrency),
   };
 
   if (recurringPages.isPending || actualPages.isPending) {

@@ -7,7 +7,9 @@ import { useAccounts } from '../accounts/queries';
 import { FieldError, SELECT_CLASS } from './field-error';
 import { accountOptionLabel, postingAccounts } from './posting-accounts';
 import {
+  crossesCurrencies,
   defaultTransferDescription,
+  impliedRateText,
   type TransferErrors,
   type TransferFormState,
   transferErrors,
@@ -35,7 +37,13 @@ export function TransferForm({
   const [errors, setErrors] = useState<TransferErrors>({});
   const accounts = useAccounts();
   const options = postingAccounts(accounts.data);
-  const toName = accounts.data?.find((a) => a.id === form.toAccountId)?.accountName;
+  const from = accounts.data?.find((a) => a.id === form.fromAccountId);
+  const to = accounts.data?.find((a) => a.id === form.toAccountId);
+  const toName = to?.accountName;
+  // Between two currencies the destination's amount is asked too (decision 152).
+  const currencies = from && to ? { from: from.currency, to: to.currency } : null;
+  const exchange = crossesCurrencies(currencies) ? currencies : null;
+  const rate = exchange ? impliedRateText(form, exchange) : null;
   const shown = { ...serverErrors, ...errors };
   const set = (key: keyof TransferFormState, value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -66,8 +74,8 @@ export function TransferForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const payload = transferPayload(form, toName);
-    const found = transferErrors(payload);
+    const payload = transferPayload(form, toName, currencies);
+    const found = transferErrors(payload, currencies);
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(payload);
   };
@@ -88,7 +96,7 @@ export function TransferForm({
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-amount`}>Amount</Label>
+          <Label htmlFor={`${id}-amount`}>{exchange ? `Amount sent (${exchange.from})` : 'Amount'}</Label>
           <Input
             {...field('amount')}
             type="number"
@@ -99,6 +107,26 @@ export function TransferForm({
           />
           <FieldError id={`${id}-amount-error`} message={shown.amount} />
         </div>
+        {exchange ? (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-receivedAmount`}>Amount received ({exchange.to})</Label>
+            <Input
+              {...field('receivedAmount')}
+              aria-describedby={
+                shown.receivedAmount ? `${id}-receivedAmount-error` : `${id}-receivedAmount-rate`
+              }
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              placeholder="0.00"
+            />
+            <FieldError id={`${id}-receivedAmount-error`} message={shown.receivedAmount} />
+            <p id={`${id}-receivedAmount-rate`} className="text-xs text-muted-foreground" aria-live="polite">
+              {rate ? `Rate: ${rate}` : `The accounts hold ${exchange.from} and ${exchange.to}.`}
+            </p>
+          </div>
+        ) : null}
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-date`}>Date</Label>
           <Input {...field('date')} type="date" />

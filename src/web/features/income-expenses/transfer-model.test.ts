@@ -3,6 +3,7 @@ import type { AccountDto } from '../../../shared/account-dtos';
 import { TRANSACTION_MESSAGES } from '../../../shared/transactions';
 import { accountOptionLabel, postingAccounts } from './posting-accounts';
 import {
+  impliedRateText,
   initialTransfer,
   transferErrors,
   transferErrorsFromFields,
@@ -19,6 +20,7 @@ describe('the transfer form', () => {
       fromAccountId: A,
       toAccountId: '',
       amount: '',
+      receivedAmount: '',
       date: '2026-03-01',
       description: '',
     });
@@ -46,6 +48,39 @@ describe('the transfer form', () => {
     expect(transferErrors(transferPayload(form, 'Visa'))).toEqual({});
   });
 
+  it('asks for the amount received between two currencies and shows the rate it implies (decision 152)', () => {
+    const form = {
+      ...initialTransfer('2026-03-01', { fromAccountId: A, toAccountId: B }),
+      amount: '108.42',
+    };
+    const usdToEur = { from: 'USD', to: 'EUR' };
+    expect(transferPayload(form, 'Sparkonto', usdToEur).receivedAmount).toBeNull();
+    expect(transferErrors(transferPayload(form, 'Sparkonto', usdToEur), usdToEur)).toEqual({
+      receivedAmount: TRANSACTION_MESSAGES.receivedAmountRequired,
+    });
+    const both = { ...form, receivedAmount: '100' };
+    expect(transferPayload(both, 'Sparkonto', usdToEur)).toMatchObject({
+      amount: '108.42',
+      receivedAmount: '100.00',
+    });
+    expect(transferErrors(transferPayload(both, 'Sparkonto', usdToEur), usdToEur)).toEqual({});
+    expect(impliedRateText(both, usdToEur)).toBe('1 USD = 0.922339051835 EUR');
+    expect(impliedRateText({ ...both, receivedAmount: '' }, usdToEur)).toBeNull();
+    // Within one currency no second amount is sent, whatever the hidden input still holds.
+    expect(transferPayload(both, 'Savings', { from: 'USD', to: 'USD' })).not.toHaveProperty('receivedAmount');
+    // A yen has no cents, on either side.
+    const toYen = { from: 'EUR', to: 'JPY' };
+    const yen = { ...form, amount: '10', receivedAmount: '1600.5' };
+    expect(transferErrors(transferPayload(yen, 'Yucho', toYen), toYen)).toEqual({
+      receivedAmount: 'JPY has no decimal places: enter a whole amount',
+    });
+    const fromYen = { from: 'JPY', to: 'EUR' };
+    expect(transferErrors(transferPayload({ ...yen, amount: '100.5' }, 'x', fromYen), fromYen)).toEqual({
+      amount: 'JPY has no decimal places: enter a whole amount',
+    });
+    expect(transferErrorsFromFields({ receivedAmount: 'no' })).toEqual({ receivedAmount: 'no' });
+  });
+
   it('names the problem fields with the contract’s messages', () => {
     expect(transferErrors(transferPayload(initialTransfer('2026-03-01'), undefined))).toEqual({
       amount: TRANSACTION_MESSAGES.amountRequired,
@@ -67,6 +102,7 @@ describe('the transfer form', () => {
       transferFormOf({
         id: 't',
         amount: '200.00',
+        receivedAmount: null,
         type: 'transfer',
         description: 'Card',
         transactionDate: '2026-03-02',
@@ -95,6 +131,7 @@ describe('the transfer form', () => {
       fromAccountId: A,
       toAccountId: B,
       amount: '200.00',
+      receivedAmount: '',
       date: '2026-03-02',
       description: 'Card',
     });
@@ -112,6 +149,7 @@ describe('postingAccounts', () => {
     normalBalance: 'debit',
     currentBalance: '0.00',
     currency: 'USD',
+    hasEntries: false,
     description: null,
     interestRate: null,
     minimumPayment: null,

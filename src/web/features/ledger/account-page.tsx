@@ -1,11 +1,12 @@
 import { ArrowLeft, ArrowLeftRight, Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
+import { isNegativeDecimal } from '../../../domain/big-cents';
 import { subtypeLabel } from '../../../shared/account-categories';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
+import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { useAccounts } from '../accounts/queries';
 import { TransferDialog } from '../dialogs';
@@ -86,7 +87,7 @@ export default function AccountPage() {
               isNegativeDecimal(account.currentBalance) && 'text-negative',
             )}
           >
-            {formatDecimalUsd(account.currentBalance)}
+            {moneyIn(account.currentBalance, account.currency)}
           </span>
         </div>
       </div>

@@ -46,6 +46,7 @@ const PAYEES: Payee[] = [
 const stored = (over: Partial<Transaction> = {}): Transaction => ({
   id: 't1',
   amount: '12.00',
+  receivedAmount: null,
   type: 'expense',
   description: 'AMZN MKTP',
   transactionDate: '2026-11-03',

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatDecimalUsd } from '../../../domain/big-cents';
 import { parseMoney } from '../../../domain/money';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -9,6 +8,7 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
 import { localToday } from '../../lib/local-today';
+import { moneyIn } from '../../lib/money-text';
 import { invalidateTransactions } from '../income-expenses/queries';
 import { reconcile } from './queries';
 
@@ -18,10 +18,13 @@ import { reconcile } from './queries';
  */
 export function ReconcileDialog({
   accountId,
+  currency,
   open,
   onOpenChange,
 }: {
   accountId: string;
+  /** The account's currency: the statement and cleared balances are in it. */
+  currency: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -84,11 +87,11 @@ export function ReconcileDialog({
         <dl className="grid grid-cols-2 gap-1 text-sm" aria-live="polite">
           <dt className="text-muted-foreground">Cleared balance</dt>
           <dd className="text-right tabular-nums" data-testid="cleared-balance">
-            {ready && preview.data ? formatDecimalUsd(preview.data.clearedBalance) : '—'}
+            {ready && preview.data ? moneyIn(preview.data.clearedBalance, currency) : '—'}
           </dd>
           <dt className="text-muted-foreground">Difference</dt>
           <dd className="text-right font-medium tabular-nums" data-testid="reconcile-difference">
-            {difference !== undefined ? formatDecimalUsd(difference) : '—'}
+            {difference !== undefined ? moneyIn(difference, currency) : '—'}
           </dd>
         </dl>
         {preview.isError ? (

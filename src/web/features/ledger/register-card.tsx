@@ -314,6 +314,7 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
           ) : (
             <RegisterTable
               rows={rows}
+              currency={account.currency}
               isLiability={account.accountType === 'LIABILITY'}
               onEdit={edit}
               onDelete={setDeleting}
@@ -387,7 +388,12 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
           setPendingReconciled(null);
         }}
       />
-      <ReconcileDialog accountId={account.id} open={reconciling} onOpenChange={setReconciling} />
+      <ReconcileDialog
+        accountId={account.id}
+        currency={account.currency}
+        open={reconciling}
+        onOpenChange={setReconciling}
+      />
     </>
   );
 }

@@ -1,17 +1,18 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
-import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
+import { isNegativeDecimal } from '../../../domain/big-cents';
 import type { RegisterRow } from '../../../shared/register';
 import { Button } from '../../components/ui/button';
+import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { isEditable, isGain, KIND_LABELS } from './register-model';
 import { rowKey } from './shortcuts';
 
-/** '+$1.00' / '−$1.00': the sign always shown, so a register reads without colour. */
-function signed(amount: string): string {
+/** '+$1.00' / '−€1.00': the sign always shown, so a register reads without colour; in the account's currency. */
+function signed(amount: string, currency: string): string {
   return isNegativeDecimal(amount)
-    ? `−${formatDecimalUsd(amount.replace('-', ''))}`
-    : `+${formatDecimalUsd(amount)}`;
+    ? `−${moneyIn(amount.replace('-', ''), currency)}`
+    : `+${moneyIn(amount, currency)}`;
 }
 
 const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap max-sm:p-0';
@@ -40,6 +41,7 @@ export interface RegisterMarks {
  */
 export function RegisterTable({
   rows,
+  currency,
   isLiability,
   onEdit,
   onDelete,
@@ -51,6 +53,8 @@ export function RegisterTable({
   marks,
 }: {
   rows: readonly RegisterRow[];
+  /** The account's currency: every amount and balance of its register is in it. */
+  currency: string;
   isLiability: boolean;
   onEdit: (row: RegisterRow) => void | Promise<void>;
   onDelete: (row: RegisterRow) => void;
@@ -239,11 +243,11 @@ export function RegisterTable({
                     row.amount === '0.00' && 'text-muted-foreground',
                   )}
                 >
-                  {signed(row.amount)}
+                  {signed(row.amount, currency)}
                 </td>
                 <td className={cn(num, 'font-medium max-sm:row-start-2', phone.right)}>
                   <span className="text-xs font-normal text-muted-foreground sm:hidden">Balance </span>
-                  {formatDecimalUsd(row.balance)}
+                  {moneyIn(row.balance, currency)}
                 </td>
                 <td
                   className={cn(

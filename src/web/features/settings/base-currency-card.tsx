@@ -6,23 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
+import { currencyLabel } from '../../lib/currency-names';
 import { useSaveSettings, useSettings } from './use-settings';
 
 // Issue 24: the base (reporting) currency totals are shown in. USD until chosen.
-
-/** "EUR · Euro", with the browser's name for it when it has one. */
-function currencyLabel(code: string, names: Intl.DisplayNames | null): string {
-  const name = names?.of(code);
-  return name && name !== code ? `${code} · ${name}` : code;
-}
-
-function displayNames(): Intl.DisplayNames | null {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'currency' });
-  } catch {
-    return null;
-  }
-}
 
 export function BaseCurrencyCard() {
   const id = useId();
@@ -32,7 +19,6 @@ export function BaseCurrencyCard() {
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const value = choice ?? stored ?? 'USD';
-  const names = displayNames();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,7 +67,7 @@ export function BaseCurrencyCard() {
             >
               {SUPPORTED_CURRENCIES.map((code) => (
                 <option key={code} value={code}>
-                  {currencyLabel(code, names)}
+                  {currencyLabel(code)}
                 </option>
               ))}
             </select>

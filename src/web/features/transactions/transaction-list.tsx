@@ -1,12 +1,12 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, type Ref, useState } from 'react';
-import { formatDecimalUsd } from '../../../domain/big-cents';
 import type { Transaction } from '../../../shared/transactions';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { transactionLabel } from '../income-expenses/categories';
 import { rowKey } from '../ledger/shortcuts';
 import { partText, splitLabel } from '../ledger/split-model';
+import { transactionAmountText } from './transaction-amount';
 
 /** Whether the row's own Edit and Delete apply: what the user recorded, not a recurring plan. */
 function isRowEditable(item: Transaction): boolean {
@@ -53,6 +53,8 @@ function SplitDetails({ item, active }: { item: Transaction; active: boolean }) 
 export function TransactionList({
   rows,
   accountNames,
+  accountCurrencies,
+  baseCurrency,
   activeIndex,
   onActivate,
   checked,
@@ -65,6 +67,9 @@ export function TransactionList({
 }: {
   rows: readonly Transaction[];
   accountNames: ReadonlyMap<string, string>;
+  /** Each account's currency: an amount shows in its account's (issue 24). */
+  accountCurrencies: ReadonlyMap<string, string>;
+  baseCurrency: string;
   activeIndex: number;
   onActivate: (index: number) => void;
   checked: (item: Transaction) => boolean;
@@ -169,7 +174,7 @@ export function TransactionList({
                 )}
               >
                 {sign}
-                {formatDecimalUsd(item.amount)}
+                {transactionAmountText(item, accountCurrencies, baseCurrency)}
               </span>
               {isRowEditable(item) ? (
                 <span className="flex">

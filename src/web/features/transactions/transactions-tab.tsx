@@ -21,6 +21,7 @@ import { useBulkChange } from '../ledger/queries';
 import { RECONCILED_WARNING } from '../ledger/register-model';
 import { isTypingTarget } from '../ledger/shortcuts';
 import { offerAfterCategorizing } from '../rules/offer-store';
+import { useBaseCurrency } from '../settings/use-settings';
 import { listTotals, totalsLabel } from './list-totals';
 import { useTransactionCount, useTransactionSearch } from './queries';
 import {
@@ -214,6 +215,8 @@ export function TransactionsTab() {
   const [text, setText] = useState(filters.q);
   const accounts = useAccounts().data ?? [];
   const accountNames = new Map(accounts.map((a) => [a.id, a.accountName]));
+  const accountCurrencies = new Map(accounts.map((a) => [a.id, a.currency]));
+  const baseCurrency = useBaseCurrency();
   const results = useTransactionSearch(filters);
   const count = useTransactionCount(filters);
   const remove = useDeleteTransaction();
@@ -425,6 +428,8 @@ export function TransactionsTab() {
           <TransactionList
             rows={rows}
             accountNames={accountNames}
+            accountCurrencies={accountCurrencies}
+            baseCurrency={baseCurrency}
             activeIndex={activeIndex}
             onActivate={setActiveIndex}
             checked={(item) => selection.allMatching || selection.ids.has(item.id)}
