@@ -1,4 +1,4 @@
-import { formatBigCents, mustParseBigCents } from '../../domain/big-cents';
+import { mustParseBigCents } from '../../domain/big-cents';
 import type { IsoDate } from '../../domain/calendar';
 import { isActiveOn, monthlyEquivalent } from '../../domain/cash-flow';
 import { formatMoney } from '../../domain/money';
