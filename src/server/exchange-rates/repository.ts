@@ -192,8 +192,9 @@ export async function baseAndHeldCurrencies(
   const [row] = await db
     .select({
       base: users.baseCurrency,
-      held: sql<string | null>`(select string_agg(distinct ${accounts.currency}, ',') from ${accounts}
-        where ${accounts.userId} = ${users.id} and ${accounts.accountType} in ('ASSET', 'LIABILITY'))`,
+      // Written out by hand: in a select from one table drizzle leaves column names unqualified.
+      held: sql<string | null>`(select string_agg(distinct a.currency, ',') from accounts a
+        where a.user_id = ${userId} and a.account_type in ('ASSET', 'LIABILITY'))`,
     })
     .from(users)
     .where(eq(users.id, userId));

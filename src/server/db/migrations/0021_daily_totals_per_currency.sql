@@ -43,3 +43,16 @@ SELECT a.user_id, l.entry_date, l.currency,
 FROM journal_entry_lines l JOIN accounts a ON a.id = l.account_id
 WHERE a.system_key IS NULL AND a.account_type IN ('ASSET', 'LIABILITY')
 GROUP BY a.user_id, l.entry_date, l.currency;
+--> statement-breakpoint
+-- Reports convert with the rates and into the base currency (decision 153): a rate added, changed or
+-- removed, or another base currency, changes what a ledger read shows, so it moves the ledger version
+-- (decision 047) like an entry does, and no cached answer outlives it.
+CREATE CONSTRAINT TRIGGER "ledger_version_exchange_rates" AFTER INSERT OR UPDATE OR DELETE ON "exchange_rates" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_bump_version"();
+--> statement-breakpoint
+CREATE FUNCTION "ledger_bump_version_of_user"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE ledger_state SET version = version + 1 WHERE user_id = NEW.id;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "ledger_version_base_currency" AFTER UPDATE OF "base_currency" ON "users" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.base_currency IS DISTINCT FROM NEW.base_currency) EXECUTE FUNCTION "ledger_bump_version_of_user"();
