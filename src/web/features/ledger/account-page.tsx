@@ -10,6 +10,7 @@ import { cn } from '../../lib/utils';
 import { useAccounts } from '../accounts/queries';
 import { TransferDialog } from '../dialogs';
 import { ImportSection } from '../imports/import-section';
+import { AccountBaseValue } from './account-base-value';
 import { OneOffDialog } from './one-off-dialog';
 import { RegisterCard } from './register-card';
 
@@ -88,6 +89,7 @@ export default function AccountPage() {
           >
             {formatDecimalUsd(account.currentBalance)}
           </span>
+          <AccountBaseValue accountId={account.id} currency={account.currency} />
         </div>
       </div>
       {canRecord ? (

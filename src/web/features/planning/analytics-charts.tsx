@@ -15,9 +15,11 @@ import {
   YAxis,
 } from 'recharts';
 import type { NetWorthPoint } from '../../../shared/net-worth-history';
+import { chartAmount, chartMoneyIn, compactMoneyIn } from '../../lib/money-text';
+import { useBaseCurrency } from '../settings/use-settings';
 import type { LoanSplit, Slice } from './analytics-data';
-import { axis, compact, dollars, PALETTE, tooltipStyle } from './chart-style';
-import { chartDollars, monthLabel, type TrackingMarker } from './figures';
+import { axis, PALETTE, tooltipStyle } from './chart-style';
+import { monthLabel, type TrackingMarker } from './figures';
 
 // The Analytics tab's charts, loaded lazily with the tab (recharts is the largest dependency).
 
@@ -31,18 +33,21 @@ export function NetWorthChart({
 }) {
   const data = points.map((p) => ({
     date: p.date,
-    netWorth: chartDollars(p.netWorth),
-    assets: chartDollars(p.totalAssets),
-    liabilities: chartDollars(p.totalLiabilities),
+    netWorth: chartAmount(p.netWorth),
+    assets: chartAmount(p.totalAssets),
+    liabilities: chartAmount(p.totalLiabilities),
   }));
+  const currency = useBaseCurrency();
+  const tooltip = chartMoneyIn(currency);
+  const ticks = compactMoneyIn(currency);
   return (
     <div className="h-72" role="img" aria-label="Chart of Net Worth, assets and liabilities over time">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
           <XAxis dataKey="date" tick={axis} stroke="var(--border)" minTickGap={24} />
-          <YAxis tick={axis} stroke="var(--border)" tickFormatter={compact} width={60} />
-          <Tooltip formatter={dollars} {...tooltipStyle} />
+          <YAxis tick={axis} stroke="var(--border)" tickFormatter={ticks} width={60} />
+          <Tooltip formatter={tooltip} {...tooltipStyle} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {markers.map((m) => (
             <ReferenceLine
@@ -82,7 +87,10 @@ export function NetWorthChart({
 }
 
 export function AllocationChart({ slices }: { slices: readonly Slice[] }) {
-  const data = slices.map((s) => ({ name: s.name, value: chartDollars(s.amount) }));
+  const data = slices.map((s) => ({ name: s.name, value: chartAmount(s.amount) }));
+  const currency = useBaseCurrency();
+  const tooltip = chartMoneyIn(currency);
+  const ticks = compactMoneyIn(currency);
   return (
     <div className="h-72" role="img" aria-label="Chart of asset allocation by type">
       <ResponsiveContainer width="100%" height="100%">
@@ -99,7 +107,7 @@ export function AllocationChart({ slices }: { slices: readonly Slice[] }) {
               <Cell key={d.name} fill={PALETTE[i % PALETTE.length]} />
             ))}
           </Pie>
-          <Tooltip formatter={dollars} {...tooltipStyle} />
+          <Tooltip formatter={tooltip} {...tooltipStyle} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
         </PieChart>
       </ResponsiveContainer>
@@ -116,16 +124,19 @@ export function SpendingChart({
 }) {
   const data = rows.map((r) => ({
     month: monthLabel(r.month),
-    ...Object.fromEntries(names.map((n) => [n, chartDollars(r.byName[n] ?? '0')])),
+    ...Object.fromEntries(names.map((n) => [n, chartAmount(r.byName[n] ?? '0')])),
   }));
+  const currency = useBaseCurrency();
+  const tooltip = chartMoneyIn(currency);
+  const ticks = compactMoneyIn(currency);
   return (
     <div className="h-72" role="img" aria-label="Chart of spending by category in each of the last 12 months">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
           <XAxis dataKey="month" tick={axis} stroke="var(--border)" minTickGap={16} />
-          <YAxis tick={axis} stroke="var(--border)" tickFormatter={compact} width={60} />
-          <Tooltip formatter={dollars} {...tooltipStyle} />
+          <YAxis tick={axis} stroke="var(--border)" tickFormatter={ticks} width={60} />
+          <Tooltip formatter={tooltip} {...tooltipStyle} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {names.map((n, i) => (
             <Bar
@@ -145,11 +156,14 @@ export function SpendingChart({
 export function LoansChart({ splits }: { splits: readonly LoanSplit[] }) {
   const data = splits.map((s) => ({
     name: s.name,
-    principalPaid: chartDollars(s.principalPaid),
-    interestPaid: chartDollars(s.interestPaid),
-    principalToCome: chartDollars(s.principalToCome),
-    interestToCome: chartDollars(s.interestToCome),
+    principalPaid: chartAmount(s.principalPaid),
+    interestPaid: chartAmount(s.interestPaid),
+    principalToCome: chartAmount(s.principalToCome),
+    interestToCome: chartAmount(s.interestToCome),
   }));
+  const currency = useBaseCurrency();
+  const tooltip = chartMoneyIn(currency);
+  const ticks = compactMoneyIn(currency);
   return (
     <div
       className="h-72"
@@ -159,9 +173,9 @@ export function LoansChart({ splits }: { splits: readonly LoanSplit[] }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} layout="vertical" margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-          <XAxis type="number" tick={axis} stroke="var(--border)" tickFormatter={compact} />
+          <XAxis type="number" tick={axis} stroke="var(--border)" tickFormatter={ticks} />
           <YAxis type="category" dataKey="name" tick={axis} stroke="var(--border)" width={100} />
-          <Tooltip formatter={dollars} {...tooltipStyle} />
+          <Tooltip formatter={tooltip} {...tooltipStyle} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar
             dataKey="principalPaid"

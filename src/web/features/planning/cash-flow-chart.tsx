@@ -11,8 +11,10 @@ import {
   YAxis,
 } from 'recharts';
 import type { ForecastMonthDto } from '../../../shared/cash-flow-forecast';
-import { axis, compact, dollars, tooltipStyle } from './chart-style';
-import { chartDollars, monthLabel } from './figures';
+import { chartAmount, chartMoneyIn, compactMoneyIn } from '../../lib/money-text';
+import { useBaseCurrency } from '../settings/use-settings';
+import { axis, tooltipStyle } from './chart-style';
+import { monthLabel } from './figures';
 
 // Loaded lazily with the Cash Flow tab (recharts is the largest dependency of the app).
 
@@ -25,10 +27,13 @@ export default function CashFlowChart({
 }) {
   const points = months.map((m) => ({
     month: monthLabel(m.month),
-    income: chartDollars(m.income),
-    expenses: chartDollars(m.expenses) + chartDollars(m.loanPayments),
-    balance: chartDollars(m.balance),
+    income: chartAmount(m.income),
+    expenses: chartAmount(m.expenses) + chartAmount(m.loanPayments),
+    balance: chartAmount(m.balance),
   }));
+  const currency = useBaseCurrency();
+  const tooltip = chartMoneyIn(currency);
+  const ticks = compactMoneyIn(currency);
   return (
     <div
       className="h-72"
@@ -39,8 +44,8 @@ export default function CashFlowChart({
         <ComposedChart data={points} margin={{ top: 16, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
           <XAxis dataKey="month" tick={axis} stroke="var(--border)" minTickGap={16} />
-          <YAxis tick={axis} stroke="var(--border)" tickFormatter={compact} width={60} />
-          <Tooltip formatter={dollars} {...tooltipStyle} />
+          <YAxis tick={axis} stroke="var(--border)" tickFormatter={ticks} width={60} />
+          <Tooltip formatter={tooltip} {...tooltipStyle} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <ReferenceLine y={0} stroke="var(--muted-foreground)" />
           {firstNegativeMonth ? (

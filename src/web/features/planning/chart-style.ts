@@ -1,6 +1,5 @@
-import { formatUsd } from '../../../domain/money';
-
-// Shared looks of the Planning charts (recharts), in the theme's colours.
+// Shared looks of the Planning charts (recharts), in the theme's colours. Amounts on axes and in
+// tooltips are in the base currency: chartMoneyIn and compactMoneyIn (src/web/lib/money-text.ts).
 
 export const axis = { stroke: 'var(--muted-foreground)', fontSize: 12 };
 export const tooltipStyle = {
@@ -9,14 +8,6 @@ export const tooltipStyle = {
     border: '1px solid var(--border)',
     color: 'var(--card-foreground)',
   },
-};
-export const dollars = (value: unknown) => formatUsd(Math.round(Number(value) * 100));
-export const compact = (value: number) => {
-  const abs = Math.abs(value);
-  const sign = value < 0 ? '-' : '';
-  if (abs >= 1_000_000) return `${sign}$${(abs / 1_000_000).toFixed(1)}M`;
-  if (abs >= 1000) return `${sign}$${Math.round(abs / 1000)}k`;
-  return `${sign}$${Math.round(abs)}`;
 };
 export const PALETTE = [
   '#2563eb',

@@ -1,6 +1,6 @@
 import { Line, LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import { addDays, addMonths, isoDateOf } from '../../../domain/calendar';
-import { chartDollars } from './figures';
+import { chartAmount } from '../../lib/money-text';
 import { useNetWorthHistory } from './queries';
 
 // A small Net Worth line over the last 12 months for the Net Worth card; loaded lazily.
@@ -8,7 +8,7 @@ import { useNetWorthHistory } from './queries';
 export default function NetWorthSparkline() {
   const today = isoDateOf(new Date());
   const history = useNetWorthHistory(addDays(addMonths(today, -12), 1), 'week');
-  const points = (history.data ?? []).map((p) => ({ date: p.date, value: chartDollars(p.netWorth) }));
+  const points = (history.data ?? []).map((p) => ({ date: p.date, value: chartAmount(p.netWorth) }));
   if (points.length < 2) return null;
   return (
     <div
