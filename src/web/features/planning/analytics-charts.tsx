@@ -88,9 +88,7 @@ export function NetWorthChart({
 
 export function AllocationChart({ slices }: { slices: readonly Slice[] }) {
   const data = slices.map((s) => ({ name: s.name, value: chartAmount(s.amount) }));
-  const currency = useBaseCurrency();
-  const tooltip = chartMoneyIn(currency);
-  const ticks = compactMoneyIn(currency);
+  const tooltip = chartMoneyIn(useBaseCurrency());
   return (
     <div className="h-72" role="img" aria-label="Chart of asset allocation by type">
       <ResponsiveContainer width="100%" height="100%">
