@@ -29,7 +29,7 @@ export interface PostedCategoryTotal {
   loanInterest: boolean;
   categoryId: string | null;
   name: string;
-  /** Sum of debits minus credits on the account in that month, in cents. */
+  /** Sum of debits minus credits on the account in that month, in the base currency's minor units. */
   net: bigint;
 }
 
@@ -48,7 +48,11 @@ export interface MonthActualsFigures extends ActualsFigures {
 }
 
 /** Income (credits to income accounts) and expenses (debits to expense accounts, interest included). */
-export function actualsOf(totals: readonly Omit<PostedCategoryTotal, 'month'>[]): ActualsFigures {
+export function actualsOf(
+  totals: readonly Omit<PostedCategoryTotal, 'month'>[],
+  /** Minor units as a decimal string: cents by default, or the base currency's (decision 153). */
+  format: (minor: bigint) => string = formatBigCents,
+): ActualsFigures {
   let income = 0n;
   let expenses = 0n;
   let loanInterest = 0n;
@@ -73,12 +77,12 @@ export function actualsOf(totals: readonly Omit<PostedCategoryTotal, 'month'>[])
   const expensesByCategory = [...byCategory.values()]
     .filter((c) => c.amount !== 0n)
     .sort((a, b) => (a.amount === b.amount ? a.name.localeCompare(b.name) : a.amount > b.amount ? -1 : 1))
-    .map((c) => ({ categoryId: c.categoryId, name: c.name, amount: formatBigCents(c.amount) }));
+    .map((c) => ({ categoryId: c.categoryId, name: c.name, amount: format(c.amount) }));
   return {
-    income: formatBigCents(income),
-    expenses: formatBigCents(expenses),
-    loanInterest: formatBigCents(loanInterest),
-    net: formatBigCents(income - expenses),
+    income: format(income),
+    expenses: format(expenses),
+    loanInterest: format(loanInterest),
+    net: format(income - expenses),
     expensesByCategory,
   };
 }
@@ -87,6 +91,13 @@ export function actualsOf(totals: readonly Omit<PostedCategoryTotal, 'month'>[])
 export function monthActuals(
   months: readonly string[],
   totals: readonly PostedCategoryTotal[],
+  format: (minor: bigint) => string = formatBigCents,
 ): MonthActualsFigures[] {
-  return months.map((month) => ({ month, ...actualsOf(totals.filter((t) => t.month === month)) }));
+  return months.map((month) => ({
+    month,
+    ...actualsOf(
+      totals.filter((t) => t.month === month),
+      format,
+    ),
+  }));
 }

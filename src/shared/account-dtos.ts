@@ -1,4 +1,5 @@
 import type { UserAccountType } from './account-categories';
+import type { MissingRateDto } from './exchange-rates';
 
 // The accounts feature's responses (zod-free). Every amount is a decimal string with two places.
 
@@ -35,13 +36,19 @@ export interface SubtotalDto {
   count: number;
 }
 
+/**
+ * In the base currency (decision 153): each currency's figures at today's rate, with the base
+ * currency's decimals; a currency without a rate is left out of every figure and named.
+ */
 export interface BalanceSheetDto {
+  baseCurrency: string;
   totalAssets: string;
   totalLiabilities: string;
   netWorth: string;
   byType: { ASSET: SubtotalDto; LIABILITY: SubtotalDto };
   /** One row per type and subtype with accounts; accountSubtype null for accounts without one. */
   bySubtype: (SubtotalDto & { accountType: UserAccountType; accountSubtype: string | null })[];
+  missingRates: MissingRateDto[];
 }
 
 interface JournalLineDto {

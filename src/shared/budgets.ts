@@ -3,6 +3,7 @@ import { compareIsoDates, type IsoDate } from '../domain/calendar';
 import { amountSchema } from './amount-schema';
 import type { CategoryType } from './categories';
 import { dateSchema as boundedDate } from './dates';
+import type { MissingRateDto } from './exchange-rates';
 import { UUID_PATTERN } from './ids';
 import { AMOUNT_INTEGER_DIGITS, type Budget } from './transactions';
 
@@ -132,6 +133,8 @@ interface BudgetTotalsDto {
 
 /** GET /api/budgets/:id */
 export interface BudgetDetail extends Budget {
+  /** The currency of the items and actuals (decision 153): lines in another convert at their dates. */
+  baseCurrency: string;
   /** Whether the budget's period includes the server's today. */
   isCurrent: boolean;
   items: BudgetItemDto[];
@@ -143,4 +146,6 @@ export interface BudgetDetail extends Budget {
   periodActuals: { income: string; expenses: string; loanInterest: string };
   /** The server's date the actuals were read on. */
   asOf: IsoDate;
+  /** Currencies whose lines the actuals leave out for want of a rate (never 1). */
+  missingRates: MissingRateDto[];
 }

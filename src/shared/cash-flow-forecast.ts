@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { IsoDate } from '../domain/calendar';
 import { isMonthKey } from '../domain/planning/months';
+import type { MissingRateDto } from './exchange-rates';
 
 // The cash-flow forecast (GET /api/cash-flow-projections) and the notes a user keeps on a month.
 
@@ -64,6 +65,8 @@ export interface PastMonthDto {
 
 export interface CashFlowForecastDto {
   asOf: IsoDate;
+  /** Every figure's currency (decision 153): cash in other currencies at each date's rate. */
+  baseCurrency: string;
   /** Today's balance of the cash accounts (checking, savings, money market, CDs, cash). */
   startingBalance: string;
   /** The current month first: its figures count what falls after today. */
@@ -71,4 +74,6 @@ export interface CashFlowForecastDto {
   firstNegativeMonth: string | null;
   /** Oldest first, the month before the current one last; empty without ?from. */
   past: PastMonthDto[];
+  /** Currencies left out for want of a rate (never 1). */
+  missingRates: MissingRateDto[];
 }

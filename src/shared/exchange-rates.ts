@@ -107,3 +107,19 @@ export interface ExchangeRateImportSummary {
   /** Header codes the product does not support, in file order. */
   unsupportedCodes: string[];
 }
+
+/**
+ * What a report left out for want of a rate (decision 153): never converted at 1. `date` is the latest
+ * date a figure needed a `currency`→`baseCurrency` rate and found none on or before it;
+ * `nextKnownDate` the first rate after that date, if any. The accounts are the user's own accounts in
+ * that currency, whose balances (and whose lines on categories) the figures leave out.
+ */
+export interface MissingRateDto {
+  currency: string;
+  baseCurrency: string;
+  date: string;
+  /** The last rate on or before `date` that was too old to use; null when there is none at all. */
+  lastKnownDate: string | null;
+  nextKnownDate: string | null;
+  accounts: { accountId: string; accountName: string }[];
+}

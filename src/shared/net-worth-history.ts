@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HISTORY_INTERVALS } from '../domain/planning/history';
 import { dateSchema } from './dates';
+import type { MissingRateDto } from './exchange-rates';
 
 // Balances over time: Net Worth (GET /api/net-worth/history) and one account's
 // (GET /api/accounts/:id/history), read from dated journal lines.
@@ -33,18 +34,28 @@ export const historyQuerySchema = z
   .transform((q) => ({ from: q.from ?? null, to: q.to ?? null, interval: q.interval ?? 'month' }));
 export type HistoryQuery = z.output<typeof historyQuerySchema>;
 
+/**
+ * Net Worth at a period's end in the base currency (decision 153): each currency's balance converted
+ * at that date's rate, with the base currency's decimals.
+ */
 export interface NetWorthPoint {
   /** A period's end (the last point is `to`). */
   date: string;
   totalAssets: string;
   totalLiabilities: string;
   netWorth: string;
+  /** Only when the point leaves out a currency that had no rate on or before its date. */
+  missingRates?: MissingRateDto[];
 }
 
 export interface AccountHistoryPoint {
   date: string;
-  /** In the account's normal direction, as the balance sheet shows it. */
+  /** In the account's normal direction, as the balance sheet shows it, in the account's currency. */
   balance: string;
+  currency: string;
+  baseCurrency: string;
+  /** The balance in the base currency at that date's rate; null when there is none on or before it. */
+  baseBalance: string | null;
 }
 
 /** GET /api/net-worth/change: what moved Net Worth after `from` through `to` (decision 127). */
@@ -81,8 +92,15 @@ export interface NetWorthChangeDto {
   expenses: string;
   /** Interest: negative when paid (loan interest is an expense posted to the interest account). */
   interest: string;
-  /** Houses, cars and investments valued higher or lower (decision 126). */
+  /** The currency every figure is in (decision 153). */
+  baseCurrency: string;
+  /**
+   * Houses, cars and investments valued higher or lower (decision 126), and money in other
+   * currencies worth more or less in the base currency (`exchange`).
+   */
   valuations: string;
+  /** The part of `valuations` that exchange rates made: unrealized gain or loss, never income. */
+  exchange: string;
   /** Balances the user set on accounts already tracked: money that moved unrecorded. */
   corrections: string;
   /** Anything else (loan payments made from outside the books). */
@@ -91,4 +109,6 @@ export interface NetWorthChangeDto {
   newAccounts: string;
   /** The accounts that began to be tracked in the period, by their start. */
   accountsStarted: { accountId: string; accountName: string; trackedSince: string }[];
+  /** Currencies left out of every figure for want of a rate (never converted at 1). */
+  missingRates: MissingRateDto[];
 }

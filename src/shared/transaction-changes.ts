@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Cents, parseMoney } from '../domain/money';
 import { dateSchema as boundedDate } from './dates';
+import type { MissingRateDto } from './exchange-rates';
 import { UUID_PATTERN } from './ids';
 import { type TransactionSearchQuery, transactionListQuerySchema } from './transactions';
 
@@ -135,9 +136,13 @@ export type BulkInput = z.input<typeof bulkRequestSchema>;
 /** GET /api/transactions/count with a search's params: how many rows "all matching" would take. */
 export interface TransactionCount {
   count: number;
+  /** The sums' currency (decision 153): an amount in another converts at its date's rate. */
+  baseCurrency: string;
   /** What every matching income and expense comes to (transfers count in neither), decimal strings. */
   income: string;
   expenses: string;
+  /** Currencies the sums leave out for want of a rate (never 1). */
+  missingRates: MissingRateDto[];
 }
 
 export interface BulkResult {

@@ -4,6 +4,7 @@ import { type Cents, parseMoney, sumCents } from '../domain/money';
 import { FREQUENCIES, type Frequency } from '../domain/recurrence';
 import { amountSchema } from './amount-schema';
 import { dateSchema as boundedDate } from './dates';
+import type { MissingRateDto } from './exchange-rates';
 import { UUID_PATTERN } from './ids';
 import { OFFSET_MAX, pageMessages } from './paging';
 import { decodeCursor } from './transaction-cursor';
@@ -512,6 +513,8 @@ export interface MonthActuals {
  * never counted twice; cash flow = income - expenses - loan payments.
  */
 export interface CashFlowSummary {
+  /** Every figure's currency (decision 153), with its decimals. */
+  baseCurrency: string;
   monthlyIncome: string;
   monthlyExpenses: string;
   monthlyLoanPayments: string;
@@ -522,6 +525,8 @@ export interface CashFlowSummary {
   asOf: IsoDate;
   /** The last 12 months, oldest first, the current month last: actual income and expenses posted. */
   actuals: MonthActuals[];
+  /** Currencies left out (recurring items, loans or posted lines) for want of a rate (never 1). */
+  missingRates: MissingRateDto[];
 }
 
 /** GET /api/budgets (the list; src/shared/budgets.ts has the rest of the contract). */

@@ -19,7 +19,7 @@ export interface Subtotal {
   count: number;
 }
 
-interface SubtypeSubtotal extends Subtotal {
+export interface SubtypeSubtotal extends Subtotal {
   accountType: BookType;
   accountSubtype: string | null;
 }

@@ -58,6 +58,8 @@ describe('accounts on the ledger', () => {
     await create(api, liability({ currentBalance: '1000.50' }));
     const sheet = (await api.get('/api/balance-sheet')).json() as BalanceSheetDto;
     expect(sheet).toEqual({
+      baseCurrency: 'USD',
+      missingRates: [],
       totalAssets: '0.30',
       totalLiabilities: '1000.50',
       netWorth: '-1000.20',

@@ -95,7 +95,8 @@ export const accountDocs = {
   'GET /api/balance-sheet': {
     tag,
     summary: 'The balance sheet',
-    description: 'Total assets, total liabilities and Net Worth, with subtotals by type and subtype.',
+    description:
+      "Total assets, total liabilities and Net Worth, with subtotals by type and subtype, in the base currency at today's rate; a currency without a rate is left out and named in `missingRates` (decision 153).",
     auth: 'token',
     responses: { 200: balanceSheetSchema, 304: null },
   },

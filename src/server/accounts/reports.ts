@@ -1,14 +1,17 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { formatBigCents, parseBigCents } from '../../domain/big-cents';
+import { parseBigCents } from '../../domain/big-cents';
+import type { IsoDate } from '../../domain/calendar';
 import {
   type AccountType,
   balanceSheetSubtotals,
   type NormalBalance,
   type Subtotal,
+  type SubtypeSubtotal,
 } from '../../domain/ledger';
 import type { BalanceSheetDto, JournalEntryDto, JournalPageDto, SubtotalDto } from '../../shared/accounts';
 import type { Db } from '../db/client';
 import { accounts, journalEntries, journalEntryLines } from '../db/schema';
+import { baseConverter, MissingRates } from '../exchange-rates/base-converter';
 import { centsFromDb, centsToDb } from '../ledger';
 
 // Read models of the ledger: the balance sheet and the journal, scoped by the signed-in user.
@@ -16,47 +19,80 @@ import { centsFromDb, centsToDb } from '../ledger';
 /**
  * The balance sheet from the cached per-account balances (kept by the ledger in the posting
  * transaction): one grouped query over the user's accounts, so its cost does not grow with the number
- * of journal lines. Totals are exact (bigint cents), whatever their size.
+ * of journal lines. In the base currency (decision 153): each currency's figures convert at today's
+ * rate, and a currency without one is left out and named (`missingRates`), never taken at 1. Totals
+ * are exact (bigint), whatever their size.
  */
-export async function balanceSheet(db: Db, userId: string): Promise<BalanceSheetDto> {
-  const groups = await db
-    .select({
-      accountType: accounts.accountType,
-      accountSubtype: accounts.accountSubtype,
-      normalBalance: accounts.normalBalance,
-      total: sql<string>`sum(${accounts.currentBalance})::text`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.userId, userId),
-        isNull(accounts.systemKey),
-        inArray(accounts.accountType, ['ASSET', 'LIABILITY']),
-      ),
-    )
-    .groupBy(accounts.accountType, accounts.accountSubtype, accounts.normalBalance);
+export async function balanceSheet(db: Db, userId: string, today: IsoDate): Promise<BalanceSheetDto> {
+  const [converter, groups] = await Promise.all([
+    baseConverter(db, userId, today),
+    db
+      .select({
+        accountType: accounts.accountType,
+        accountSubtype: accounts.accountSubtype,
+        normalBalance: accounts.normalBalance,
+        currency: accounts.currency,
+        total: sql<string>`sum(${accounts.currentBalance})::text`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(accounts)
+      .where(
+        and(
+          eq(accounts.userId, userId),
+          isNull(accounts.systemKey),
+          inArray(accounts.accountType, ['ASSET', 'LIABILITY']),
+        ),
+      )
+      .groupBy(accounts.accountType, accounts.accountSubtype, accounts.normalBalance, accounts.currency),
+  ]);
+  const byCurrency = new Map<string, typeof groups>();
+  for (const g of groups) byCurrency.set(g.currency, [...(byCurrency.get(g.currency) ?? []), g]);
 
-  const sheet = balanceSheetSubtotals(
-    groups.map((g) => ({
-      accountType: g.accountType as AccountType,
-      accountSubtype: g.accountSubtype,
-      normalBalance: g.normalBalance as NormalBalance,
-      total: storedBigCents(g.total),
-      count: g.count,
-    })),
-  );
-  const subtotal = (s: Subtotal): SubtotalDto => ({ total: formatBigCents(s.total), count: s.count });
+  const missing = new MissingRates();
+  const totals = { assets: 0n, liabilities: 0n };
+  const byType = { ASSET: { total: 0n, count: 0 }, LIABILITY: { total: 0n, count: 0 } };
+  const bySubtype = new Map<string, SubtypeSubtotal>();
+  for (const [currency, list] of byCurrency) {
+    const sheet = balanceSheetSubtotals(
+      list.map((g) => ({
+        accountType: g.accountType as AccountType,
+        accountSubtype: g.accountSubtype,
+        normalBalance: g.normalBalance as NormalBalance,
+        total: storedBigCents(g.total),
+        count: g.count,
+      })),
+    );
+    // Each currency's figure converts once; a currency without a rate is left out whole.
+    const inBase = (cents: bigint) => converter.convertOrNote(cents, currency, today, missing);
+    const assets = inBase(sheet.totalAssets);
+    const liabilities = inBase(sheet.totalLiabilities);
+    if (assets === null || liabilities === null) continue;
+    totals.assets += assets;
+    totals.liabilities += liabilities;
+    for (const type of ['ASSET', 'LIABILITY'] as const) {
+      byType[type].total += type === 'ASSET' ? assets : liabilities;
+      byType[type].count += sheet.byType[type].count;
+    }
+    for (const sub of sheet.bySubtype) {
+      const key = `${sub.accountType}\u0000${sub.accountSubtype ?? ''}`;
+      const known = bySubtype.get(key) ?? { ...sub, total: 0n, count: 0 };
+      known.total += inBase(sub.total) ?? 0n;
+      known.count += sub.count;
+      bySubtype.set(key, known);
+    }
+  }
+  const money = converter.format;
+  const subtotal = (s: Subtotal): SubtotalDto => ({ total: money(s.total), count: s.count });
   return {
-    totalAssets: formatBigCents(sheet.totalAssets),
-    totalLiabilities: formatBigCents(sheet.totalLiabilities),
-    netWorth: formatBigCents(sheet.netWorth),
-    byType: { ASSET: subtotal(sheet.byType.ASSET), LIABILITY: subtotal(sheet.byType.LIABILITY) },
-    bySubtype: sheet.bySubtype.map((s) => ({
-      accountType: s.accountType,
-      accountSubtype: s.accountSubtype,
-      ...subtotal(s),
-    })),
+    baseCurrency: converter.base,
+    totalAssets: money(totals.assets),
+    totalLiabilities: money(totals.liabilities),
+    netWorth: money(totals.assets - totals.liabilities),
+    byType: { ASSET: subtotal(byType.ASSET), LIABILITY: subtotal(byType.LIABILITY) },
+    bySubtype: [...bySubtype.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, s]) => ({ accountType: s.accountType, accountSubtype: s.accountSubtype, ...subtotal(s) })),
+    missingRates: await missing.toDtos(db, userId),
   };
 }
 

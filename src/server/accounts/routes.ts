@@ -75,7 +75,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/balance-sheet', (request, reply) =>
-    ledgerRead(request, reply, (ctx) => balanceSheet(ctx.db, ctx.userId)),
+    ledgerRead(request, reply, (ctx) => balanceSheet(ctx.db, ctx.userId, ctx.today)),
   );
 
   app.get('/api/journal-entries', async (request, reply) => {

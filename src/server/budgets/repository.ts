@@ -145,7 +145,8 @@ export async function categoryTypes(
 
 /**
  * Debits minus credits per category account in [start, end] (end null: no end), from the entries
- * transactions posted: transfers and loan postings have their own kinds and never count.
+ * transactions posted: transfers and loan postings have their own kinds and never count. Per currency,
+ * and per date for a currency other than `base`, to convert at each date's rate (decision 153).
  */
 export async function postedByAccount(
   db: Db,
@@ -153,24 +154,33 @@ export async function postedByAccount(
   accountIds: readonly string[],
   start: IsoDate,
   end: IsoDate | null,
-): Promise<Map<string, string>> {
-  if (accountIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      accountId: journalEntryLines.accountId,
-      net: sql<string>`sum(${journalEntryLines.debit} - ${journalEntryLines.credit})::text`,
-    })
-    .from(journalEntryLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalEntryLines.journalEntryId))
-    .where(
-      and(
-        eq(journalEntries.userId, userId),
-        eq(journalEntries.kind, 'transaction'),
-        inArray(journalEntryLines.accountId, [...accountIds]),
-        sql`${journalEntryLines.entryDate} >= ${start}`,
-        end === null ? undefined : sql`${journalEntryLines.entryDate} <= ${end}`,
-      ),
-    )
-    .groupBy(journalEntryLines.accountId);
-  return new Map(rows.map((r) => [r.accountId, r.net]));
+  base: string,
+): Promise<{ accountId: string; currency: string; date: string | null; net: string }[]> {
+  if (accountIds.length === 0) return [];
+  const line = journalEntryLines;
+  const date = sql<
+    string | null
+  >`case when ${line.currency} = ${base} then null else ${line.entryDate}::text end`;
+  return (
+    db
+      .select({
+        accountId: line.accountId,
+        currency: line.currency,
+        date,
+        net: sql<string>`sum(${line.debit} - ${line.credit})::text`,
+      })
+      .from(line)
+      .innerJoin(journalEntries, eq(journalEntries.id, line.journalEntryId))
+      .where(
+        and(
+          eq(journalEntries.userId, userId),
+          eq(journalEntries.kind, 'transaction'),
+          inArray(line.accountId, [...accountIds]),
+          sql`${line.entryDate} >= ${start}`,
+          end === null ? undefined : sql`${line.entryDate} <= ${end}`,
+        ),
+      )
+      // By position: the date expression binds the base currency anew each time it is written out.
+      .groupBy(line.accountId, line.currency, sql`3`)
+  );
 }

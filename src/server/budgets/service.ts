@@ -17,6 +17,7 @@ import { MAX_DATE } from '../../shared/dates';
 import type { Budget } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { amountTooLarge, inTransaction } from '../db/in-transaction';
+import { baseConverter, MissingRates, minorOfStored } from '../exchange-rates/base-converter';
 import { AppError, badRequest, notFound } from '../http/errors';
 import type { ServiceContext } from '../service-context';
 import { periodActuals } from '../transactions/actuals';
@@ -56,21 +57,39 @@ export async function getBudget(ctx: ServiceContext, id: string): Promise<Budget
 async function detailOf(db: Db, userId: string, row: repo.BudgetRow, today: string): Promise<BudgetDetail> {
   const items = await repo.itemRows(db, row.id);
   const accountIds = items.flatMap((i) => (i.accountId ? [i.accountId] : []));
-  const posted = await repo.postedByAccount(db, userId, accountIds, row.startDate, row.endDate);
+  // Budgets are in the base currency (decision 153): actuals in another convert at each line's date.
+  const converter = await baseConverter(db, userId, today);
+  const missing = new MissingRates();
+  const postedRows = await repo.postedByAccount(
+    db,
+    userId,
+    accountIds,
+    row.startDate,
+    row.endDate,
+    converter.base,
+  );
+  const posted = new Map<string, bigint>();
+  for (const r of postedRows) {
+    const minor = converter.convertOrNote(mustParseBigCents(r.net), r.currency, r.date ?? today, missing);
+    if (minor !== null) posted.set(r.accountId, (posted.get(r.accountId) ?? 0n) + minor);
+  }
   // The whole period's spending, read as everywhere else, over the same dates as the items.
-  const period = await periodActuals(db, userId, row.startDate, row.endDate ?? MAX_DATE);
+  const period = await periodActuals(db, userId, row.startDate, row.endDate ?? MAX_DATE, converter, missing);
   const figures = items.map((item) => {
     const type: CategoryType = item.categoryType === 'income' ? 'income' : 'expense';
-    const net = item.accountId ? mustParseBigCents(posted.get(item.accountId) ?? '0') : 0n;
+    const net = item.accountId ? (posted.get(item.accountId) ?? 0n) : 0n;
     // Expenses are debits to the category's account; income is credits.
     const actual = type === 'income' ? -net : net;
-    return { item, type, figures: itemFigures(mustParseBigCents(item.amount), actual) };
+    const planned = minorOfStored(mustParseBigCents(item.amount), converter.base);
+    return { item, type, figures: itemFigures(planned, actual) };
   });
   const totals = budgetTotals(
     figures.map((f) => ({ type: f.type, planned: f.figures.planned, actual: f.figures.actual })),
   );
+  const money = converter.format;
   return {
     ...toBudget(row, today),
+    baseCurrency: converter.base,
     asOf: today,
     items: figures.map(
       ({ item, type, figures: f }): BudgetItemDto => ({
@@ -79,22 +98,23 @@ async function detailOf(db: Db, userId: string, row: repo.BudgetRow, today: stri
         categoryName: item.categoryName ?? 'Deleted category',
         categoryType: type,
         color: item.color ?? '#94A3B8',
-        amount: formatBigCents(f.planned),
-        actualAmount: formatBigCents(f.actual),
-        remaining: formatBigCents(f.remaining),
-        overBy: formatBigCents(f.over),
+        amount: money(f.planned),
+        actualAmount: money(f.actual),
+        remaining: money(f.remaining),
+        overBy: money(f.over),
         percentUsed: f.percentUsed,
         notes: item.notes,
       }),
     ),
     totals: {
-      plannedIncome: formatBigCents(totals.plannedIncome),
-      actualIncome: formatBigCents(totals.actualIncome),
-      plannedExpenses: formatBigCents(totals.plannedExpenses),
-      actualExpenses: formatBigCents(totals.actualExpenses),
-      remaining: formatBigCents(totals.remaining),
+      plannedIncome: money(totals.plannedIncome),
+      actualIncome: money(totals.actualIncome),
+      plannedExpenses: money(totals.plannedExpenses),
+      actualExpenses: money(totals.actualExpenses),
+      remaining: money(totals.remaining),
     },
     periodActuals: { income: period.income, expenses: period.expenses, loanInterest: period.loanInterest },
+    missingRates: await missing.toDtos(db, userId),
   };
 }
 

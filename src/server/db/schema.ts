@@ -494,18 +494,20 @@ export const ledgerState = pgTable('ledger_state', {
 });
 
 /**
- * Per user and day: the change of total assets and liabilities on the user's own accounts, moved by a
- * database trigger with the journal lines (migration 0005), read by the Net Worth history.
+ * Per user, day and currency: the change of total assets and liabilities on the user's own accounts,
+ * moved by a database trigger with the journal lines (migrations 0005, 0021), read by the Net Worth
+ * history, which converts each currency's balance at each date's rate (decision 153).
  */
 export const ledgerDailyTotals = pgTable(
   'ledger_daily_totals',
   {
     userId: ownerId(),
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
     assets: numeric('assets', { precision: 20, scale: 2 }).notNull().default('0'),
     liabilities: numeric('liabilities', { precision: 20, scale: 2 }).notNull().default('0'),
   },
-  (t) => [primaryKey({ name: 'ledger_daily_totals_pk', columns: [t.userId, t.entryDate] })],
+  (t) => [primaryKey({ name: 'ledger_daily_totals_pk', columns: [t.userId, t.entryDate, t.currency] })],
 );
 
 export const cashFlowProjections = pgTable(

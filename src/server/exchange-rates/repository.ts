@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/calendar';
 import type { CurrencyCode } from '../../domain/currency/codes';
 import type { RateSource } from '../../shared/exchange-rates';
 import type { Db } from '../db/client';
-import { exchangeRates } from '../db/schema';
+import { accounts, exchangeRates, users } from '../db/schema';
 
 // Every query of exchange rates, scoped by the signed-in user.
 
@@ -178,4 +178,47 @@ export async function ratesAmong(
       ),
     )
     .orderBy(asc(exchangeRates.rateDate));
+}
+
+/**
+ * The user's base currency and the currencies their own asset and liability accounts hold (the lines
+ * of categories are in those currencies too, decision 147): the one cheap check a report makes before
+ * it loads rates, so a book all in the base currency costs nothing more.
+ */
+export async function baseAndHeldCurrencies(
+  db: Db,
+  userId: string,
+): Promise<{ base: string; held: string[] } | undefined> {
+  const [row] = await db
+    .select({
+      base: users.baseCurrency,
+      // Written out by hand: in a select from one table drizzle leaves column names unqualified.
+      held: sql<string | null>`(select string_agg(distinct a.currency, ',') from accounts a
+        where a.user_id = ${userId} and a.account_type in ('ASSET', 'LIABILITY'))`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  return { base: row.base, held: row.held ? row.held.split(',') : [] };
+}
+
+/** The user's own asset and liability accounts in these currencies: what a missing rate leaves out. */
+export async function accountsIn(
+  db: Db,
+  userId: string,
+  currencies: readonly string[],
+): Promise<{ accountId: string; accountName: string; currency: string }[]> {
+  if (currencies.length === 0) return [];
+  return db
+    .select({ accountId: accounts.id, accountName: accounts.accountName, currency: accounts.currency })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        isNull(accounts.systemKey),
+        inArray(accounts.accountType, ['ASSET', 'LIABILITY']),
+        inArray(accounts.currency, [...currencies]),
+      ),
+    )
+    .orderBy(accounts.accountName);
 }

@@ -1,7 +1,7 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/calendar';
 import type { Db } from '../db/client';
-import { cashFlowProjections, transactions } from '../db/schema';
+import { accounts, cashFlowProjections, transactions } from '../db/schema';
 
 // The forecast's inputs (recurring items) and the notes a user keeps per month, scoped by user id.
 
@@ -12,6 +12,8 @@ export interface RecurringRow {
   recurringStartDate: string | null;
   transactionDate: string;
   recurringEndDate: string | null;
+  /** Its account's currency; null without an account (the base currency). */
+  currency: string | null;
 }
 
 export async function recurringItems(db: Db, userId: string): Promise<RecurringRow[]> {
@@ -23,8 +25,10 @@ export async function recurringItems(db: Db, userId: string): Promise<RecurringR
       recurringStartDate: transactions.recurringStartDate,
       transactionDate: transactions.transactionDate,
       recurringEndDate: transactions.recurringEndDate,
+      currency: accounts.currency,
     })
     .from(transactions)
+    .leftJoin(accounts, and(eq(accounts.id, transactions.accountId), eq(accounts.userId, userId)))
     .where(
       and(
         eq(transactions.userId, userId),

@@ -1,4 +1,6 @@
 import { formatBigCents } from '../../domain/big-cents';
+import { minorUnitsOf } from '../../domain/currency/codes';
+import { divideRoundHalfEven } from '../../domain/currency/rounding';
 import {
   cashFlowForecast,
   type ForecastItem,
@@ -25,6 +27,7 @@ import {
   type ForecastQuery,
   type PastMonthDto,
 } from '../../shared/cash-flow-forecast';
+import { type BaseConverter, baseConverter, MissingRates } from '../exchange-rates/base-converter';
 import { cashBalances } from '../history/service';
 import { badRequest } from '../http/errors';
 import { centsFromDb } from '../ledger';
@@ -41,24 +44,49 @@ import * as repo from './repository';
 /** The liquid asset subtypes: the cash & bank category. */
 const CASH_SUBTYPES: readonly string[] = ASSET_CATEGORIES.find((c) => c.id === 'cash')?.subtypes ?? [];
 
-async function inputs(ctx: ServiceContext): Promise<{ items: ForecastItem[]; loans: ForecastLoan[] }> {
+/**
+ * Base minor units on the stored scale of two places the forecast computes in (exact for a base
+ * currency of two or no decimals; a three-decimal base rounds half-even to the hundredth).
+ */
+function storedOfMinor(minor: bigint, base: string): bigint {
+  const digits = minorUnitsOf(base);
+  if (digits <= 2) return minor * 10n ** BigInt(2 - digits);
+  return divideRoundHalfEven(minor, 10n ** BigInt(digits - 2));
+}
+
+async function inputs(
+  ctx: ServiceContext,
+  converter: BaseConverter,
+  missing: MissingRates,
+): Promise<{ items: ForecastItem[]; loans: ForecastLoan[] }> {
   const [rows, loanRows] = await Promise.all([
     repo.recurringItems(ctx.db, ctx.userId),
     listLoanRows(ctx.db, ctx.userId),
   ]);
-  const items: ForecastItem[] = rows.flatMap((r) =>
-    isFrequency(r.recurringFrequency)
+  // An item in another currency projects at today's rate; without one it is left out and named.
+  const inBase = (amount: string, currency: string | null): number | null => {
+    const minor = converter.convertOrNote(
+      BigInt(centsFromDb(amount)),
+      currency ?? converter.base,
+      ctx.today,
+      missing,
+    );
+    return minor === null ? null : Number(storedOfMinor(minor, converter.base));
+  };
+  const items: ForecastItem[] = rows.flatMap((r) => {
+    const amount = inBase(r.amount, r.currency);
+    return isFrequency(r.recurringFrequency) && amount !== null
       ? [
           {
             type: r.type === 'income' ? 'income' : 'expense',
-            amount: centsFromDb(r.amount),
+            amount,
             frequency: r.recurringFrequency,
             start: r.recurringStartDate ?? r.transactionDate,
             end: r.recurringEndDate,
           },
         ]
-      : [],
-  );
+      : [];
+  });
   const active = loanRows.filter((l) => l.isActive);
   const extras = extrasByLoan(
     await listExtraRows(
@@ -83,10 +111,15 @@ function pastMonthsOf(from: string | undefined, current: MonthKey): MonthKey[] {
 export async function forecast(ctx: ServiceContext, query: ForecastQuery): Promise<CashFlowForecastDto> {
   const current = monthOf(ctx.today);
   const pastMonths = pastMonthsOf(query.from, current);
-  const { items, loans } = await inputs(ctx);
+  const converter = await baseConverter(ctx.db, ctx.userId, ctx.today);
+  const missing = new MissingRates();
+  const { items, loans } = await inputs(ctx, converter, missing);
   const firstPast = pastMonths[0];
   const balanceEnds = [...pastMonths.map(lastDayOf), ctx.today];
-  const balances = await cashBalances(ctx, balanceEnds, CASH_SUBTYPES);
+  // The cash accounts in the base currency, each currency at each month end's rate.
+  const balances = (await cashBalances(ctx, balanceEnds, CASH_SUBTYPES, converter, missing)).map((b) =>
+    storedOfMinor(b, converter.base),
+  );
   const startBalance = balances[balances.length - 1] ?? 0n;
   const result = cashFlowForecast({ today: ctx.today, monthCount: query.months, startBalance, items, loans });
   const lastMonth = addMonthKeys(current, query.months - 1);
@@ -105,7 +138,9 @@ export async function forecast(ctx: ServiceContext, query: ForecastQuery): Promi
       lastDayOf(addMonthKeys(current, -1)),
       pastMonths,
     );
-    const actuals = new Map((await monthlyActuals(ctx.db, ctx.userId, ctx.today)).map((a) => [a.month, a]));
+    const actuals = new Map(
+      (await monthlyActuals(ctx.db, ctx.userId, ctx.today, converter, missing)).map((a) => [a.month, a]),
+    );
     past = projected.map((p, i) => {
       const actual = actuals.get(p.month);
       return {
@@ -128,6 +163,7 @@ export async function forecast(ctx: ServiceContext, query: ForecastQuery): Promi
   }
   return {
     asOf: ctx.today,
+    baseCurrency: converter.base,
     startingBalance: money(startBalance),
     months: result.months.map((m) => ({
       month: m.month,
@@ -140,6 +176,7 @@ export async function forecast(ctx: ServiceContext, query: ForecastQuery): Promi
     })),
     firstNegativeMonth: result.firstNegativeMonth,
     past,
+    missingRates: await missing.toDtos(ctx.db, ctx.userId),
   };
 }
 

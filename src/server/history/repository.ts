@@ -15,6 +15,8 @@ import {
 
 export interface DayChange {
   date: IsoDate;
+  /** The currency of the lines (decision 147): each currency's balance converts on its own. */
+  currency: string;
   /** Debits − credits on asset accounts that day. */
   assets: bigint;
   /** Credits − debits on liability accounts that day. */
@@ -43,6 +45,7 @@ export async function dailyChanges(
   const rows = await db
     .select({
       date: day,
+      currency: journalEntryLines.currency,
       assets: sql<string>`coalesce(sum(${journalEntryLines.debit} - ${journalEntryLines.credit}) filter (where ${accounts.accountType} = 'ASSET'), 0)::text`,
       liabilities: sql<string>`coalesce(sum(${journalEntryLines.credit} - ${journalEntryLines.debit}) filter (where ${accounts.accountType} = 'LIABILITY'), 0)::text`,
     })
@@ -58,31 +61,34 @@ export async function dailyChanges(
       ),
     )
     // By position: the day expression binds `from` anew each time it is written out.
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
+    .groupBy(sql`1`, sql`2`)
+    .orderBy(sql`1`, sql`2`);
   return rows.map((r) => ({
     date: r.date,
+    currency: r.currency,
     assets: mustParseBigCents(r.assets),
     liabilities: mustParseBigCents(r.liabilities),
   }));
 }
 
-/** The same for all the user's books, from the per-day totals the database keeps with the lines. */
+/** The same for all the user's books, from the per-day and currency totals the database keeps with the lines. */
 async function bookDailyChanges(db: Db, userId: string, from: IsoDate, to: IsoDate): Promise<DayChange[]> {
   const t = ledgerDailyTotals;
   const day = sql<string>`greatest(${t.entryDate}, ${from}::date)::text`;
   const rows = await db
     .select({
       date: day,
+      currency: t.currency,
       assets: sql<string>`sum(${t.assets})::text`,
       liabilities: sql<string>`sum(${t.liabilities})::text`,
     })
     .from(t)
     .where(and(eq(t.userId, userId), sql`${t.entryDate} <= ${to}::date`))
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
+    .groupBy(sql`1`, sql`2`)
+    .orderBy(sql`1`, sql`2`);
   return rows.map((r) => ({
     date: r.date,
+    currency: r.currency,
     assets: mustParseBigCents(r.assets),
     liabilities: mustParseBigCents(r.liabilities),
   }));
@@ -116,100 +122,131 @@ export async function findUserAccount(
   db: Db,
   userId: string,
   accountId: string,
-): Promise<{ accountType: string; normalBalance: string } | undefined> {
+): Promise<{ accountType: string; normalBalance: string; currency: string } | undefined> {
   const [row] = await db
-    .select({ accountType: accounts.accountType, normalBalance: accounts.normalBalance })
+    .select({
+      accountType: accounts.accountType,
+      normalBalance: accounts.normalBalance,
+      currency: accounts.currency,
+    })
     .from(accounts)
     .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId), isNull(accounts.systemKey)));
   return row;
 }
 
 /**
- * The cash accounts' total now (their cached balances, every line included) and the per-day changes
- * dated after `after`: a balance on a date is the total less what came after it. Reads only the lines
- * after `after` (index on account and date), so its cost does not grow with the years of history.
+ * The cash accounts' total now per currency (their cached balances, every line included) and the
+ * per-day changes dated after `after`: a balance on a date is the total less what came after it.
+ * Reads only the lines after `after` (index on account and date), so its cost does not grow with the
+ * years of history.
  */
 export async function cashTotalAndLaterChanges(
   db: Db,
   userId: string,
   subtypes: readonly string[],
   after: IsoDate,
-): Promise<{ total: bigint; later: DayChange[] }> {
+): Promise<{ totals: Map<string, bigint>; later: DayChange[] }> {
   const own = and(
     eq(accounts.userId, userId),
     isNull(accounts.systemKey),
     eq(accounts.accountType, 'ASSET'),
     inArray(accounts.accountSubtype, [...subtypes]),
   );
-  const [totalRow] = await db
+  const totalRows = await db
     .select({
+      currency: accounts.currency,
       total: sql<string>`coalesce(sum(case when ${accounts.normalBalance} = 'debit' then ${accounts.currentBalance} else -${accounts.currentBalance} end), 0)::text`,
     })
     .from(accounts)
-    .where(own);
+    .where(own)
+    .groupBy(accounts.currency);
   const rows = await db
     .select({
       date: sql<string>`${journalEntryLines.entryDate}::text`,
+      currency: journalEntryLines.currency,
       assets: sql<string>`sum(${journalEntryLines.debit} - ${journalEntryLines.credit})::text`,
     })
     .from(journalEntryLines)
     .innerJoin(accounts, eq(accounts.id, journalEntryLines.accountId))
     .where(and(own, sql`${journalEntryLines.entryDate} > ${after}::date`))
-    .groupBy(journalEntryLines.entryDate)
-    .orderBy(journalEntryLines.entryDate);
+    .groupBy(journalEntryLines.entryDate, journalEntryLines.currency)
+    .orderBy(journalEntryLines.entryDate, journalEntryLines.currency);
   return {
-    total: mustParseBigCents(totalRow?.total ?? '0'),
-    later: rows.map((r) => ({ date: r.date, assets: mustParseBigCents(r.assets), liabilities: 0n })),
+    totals: new Map(totalRows.map((r) => [r.currency, mustParseBigCents(r.total)])),
+    later: rows.map((r) => ({
+      date: r.date,
+      currency: r.currency,
+      assets: mustParseBigCents(r.assets),
+      liabilities: 0n,
+    })),
   };
 }
 
-/** What moved Net Worth, by the other side of the entries: one row per class (decision 127). */
-export interface ChangeSums {
-  /** Net Worth at the end of `from`. */
-  start: bigint;
-  /** Credits − debits on the other side, dated after `from` through `to`, by class. */
-  byClass: Map<string, bigint>;
+/** What moved Net Worth, by the other side of the entries (decision 127), per currency. */
+export interface ChangeRow {
+  klass: string;
+  currency: string;
+  /** The lines' date, for a currency other than the base (converted at that date's rate); else null. */
+  date: IsoDate | null;
+  /** Credits − debits on the other side dated on or before `from`: Net Worth at its end. */
+  before: bigint;
+  /** Credits − debits on the other side dated after `from` through `to`. */
+  within: bigint;
 }
 
 /**
  * Net Worth moves only against the accounts that are not the user's own (income, expenses, equity,
- * the system accounts): the sum of their credits − debits is the change of Net Worth. Classified by
- * the other account and, for opening-balance equity, by the entry's kind: an opening is an account's
- * first appearance, any other entry a correction.
+ * the system accounts): in each currency, the sum of their credits − debits is the change of Net Worth
+ * in it (every entry balances per currency). Classified by the other account and, for opening-balance
+ * equity, by the entry's kind: an opening is an account's first appearance, any other entry a
+ * correction; lines on the trading accounts of cross-currency transfers are 'exchange'. Lines in
+ * another currency than `base` come per date, to convert at each date's rate (decision 153).
  */
-export async function changeSums(db: Db, userId: string, from: IsoDate, to: IsoDate): Promise<ChangeSums> {
+export async function changeSums(
+  db: Db,
+  userId: string,
+  from: IsoDate,
+  to: IsoDate,
+  base: string,
+): Promise<ChangeRow[]> {
   const klass = sql<string>`case
     when ${journalEntries.kind} = 'opening' then 'newAccounts'
     when ${accounts.systemKey} = 'unrealized_gains' then 'valuations'
     when ${accounts.systemKey} = 'interest_expense' then 'interest'
     when ${accounts.systemKey} = 'opening_equity' then 'corrections'
+    when ${accounts.systemKey} like 'trading:%' then 'exchange'
     when ${accounts.accountType} = 'INCOME' then 'income'
     when ${accounts.accountType} = 'EXPENSE' then 'expenses'
     else 'other' end`;
+  const line = journalEntryLines;
   const rows = await db
     .select({
       klass,
-      before: sql<string>`coalesce(sum(${journalEntryLines.credit} - ${journalEntryLines.debit}) filter (where ${journalEntryLines.entryDate} <= ${from}::date), 0)::text`,
-      within: sql<string>`coalesce(sum(${journalEntryLines.credit} - ${journalEntryLines.debit}) filter (where ${journalEntryLines.entryDate} > ${from}::date), 0)::text`,
+      currency: line.currency,
+      date: sql<
+        string | null
+      >`case when ${line.currency} = ${base} or ${line.entryDate} <= ${from}::date then null else ${line.entryDate}::text end`,
+      before: sql<string>`coalesce(sum(${line.credit} - ${line.debit}) filter (where ${line.entryDate} <= ${from}::date), 0)::text`,
+      within: sql<string>`coalesce(sum(${line.credit} - ${line.debit}) filter (where ${line.entryDate} > ${from}::date), 0)::text`,
     })
-    .from(journalEntryLines)
-    .innerJoin(accounts, eq(accounts.id, journalEntryLines.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, journalEntryLines.journalEntryId))
+    .from(line)
+    .innerJoin(accounts, eq(accounts.id, line.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, line.journalEntryId))
     .where(
       and(
         eq(accounts.userId, userId),
         sql`not (${accounts.systemKey} is null and ${accounts.accountType} in ('ASSET', 'LIABILITY'))`,
-        sql`${journalEntryLines.entryDate} <= ${to}::date`,
+        sql`${line.entryDate} <= ${to}::date`,
       ),
     )
-    .groupBy(sql`1`);
-  let start = 0n;
-  const byClass = new Map<string, bigint>();
-  for (const row of rows) {
-    start += mustParseBigCents(row.before);
-    byClass.set(row.klass, mustParseBigCents(row.within));
-  }
-  return { start, byClass };
+    .groupBy(sql`1`, sql`2`, sql`3`);
+  return rows.map((r) => ({
+    klass: r.klass,
+    currency: r.currency,
+    date: r.date,
+    before: mustParseBigCents(r.before),
+    within: mustParseBigCents(r.within),
+  }));
 }
 
 /** The user's accounts whose start (first line or earliest assertion) falls after `from` through `to`. */

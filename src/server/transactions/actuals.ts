@@ -11,6 +11,7 @@ import {
 import type { MonthActuals } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { accounts, budgetCategories, journalEntries, journalEntryLines } from '../db/schema';
+import type { BaseConverter, MissingRates } from '../exchange-rates/base-converter';
 
 // The one reading of actual income and expenses (docs/decisions/132), a read model with its query:
 // the overview, Planning's cash-flow summary and forecast, budgets and Analytics all come here, so
@@ -24,6 +25,9 @@ interface PostedTotalRow {
   loanInterest: boolean;
   categoryId: string | null;
   name: string;
+  currency: string;
+  /** The lines' date when they are in another currency than the base (to convert at its rate). */
+  date: string | null;
   /** Debits minus credits, a decimal string. */
   net: string;
 }
@@ -38,9 +42,13 @@ async function postedIncomeAndExpenses(
   userId: string,
   from: string,
   to: string,
+  base: string,
 ): Promise<PostedTotalRow[]> {
   const month = sql<string>`to_char(${journalEntryLines.entryDate}, 'YYYY-MM')`;
   const loanInterest = sql<boolean>`coalesce(${accounts.systemKey} = 'interest_expense', false)`;
+  const date = sql<
+    string | null
+  >`case when ${journalEntryLines.currency} = ${base} then null else ${journalEntryLines.entryDate}::text end`;
   return db
     .select({
       month,
@@ -48,6 +56,8 @@ async function postedIncomeAndExpenses(
       loanInterest,
       categoryId: budgetCategories.id,
       name: accounts.accountName,
+      currency: journalEntryLines.currency,
+      date,
       net: sql<string>`sum(${journalEntryLines.debit} - ${journalEntryLines.credit})::text`,
     })
     .from(journalEntryLines)
@@ -64,38 +74,72 @@ async function postedIncomeAndExpenses(
         sql`${journalEntryLines.entryDate} <= ${to}`,
       ),
     )
-    .groupBy(month, accounts.accountType, accounts.systemKey, budgetCategories.id, accounts.accountName);
+    .groupBy(
+      month,
+      accounts.accountType,
+      accounts.systemKey,
+      budgetCategories.id,
+      accounts.accountName,
+      journalEntryLines.currency,
+      // By position: the date expression binds the base currency anew each time it is written out.
+      sql`7`,
+    );
 }
 
+/**
+ * The posted totals in the base currency's minor units (decision 153): a category's lines in another
+ * currency convert at the rate of each line's date, so spending stays what it was worth when spent.
+ * A currency without a rate on a date is left out and noted in `missing`.
+ */
 async function postedTotals(
   db: Db,
   userId: string,
   from: IsoDate,
   to: IsoDate,
+  converter: BaseConverter,
+  missing: MissingRates,
 ): Promise<PostedCategoryTotal[]> {
-  const rows = await postedIncomeAndExpenses(db, userId, from, to);
-  return rows.map((r) => ({
-    month: r.month,
-    accountType: r.accountType as 'INCOME' | 'EXPENSE',
-    loanInterest: r.loanInterest,
-    categoryId: r.categoryId,
-    name: r.name,
-    net: mustParseBigCents(r.net),
-  }));
+  const rows = await postedIncomeAndExpenses(db, userId, from, to, converter.base);
+  return rows.flatMap((r) => {
+    const net = converter.convertOrNote(mustParseBigCents(r.net), r.currency, r.date ?? to, missing);
+    if (net === null) return [];
+    return [
+      {
+        month: r.month,
+        accountType: r.accountType as 'INCOME' | 'EXPENSE',
+        loanInterest: r.loanInterest,
+        categoryId: r.categoryId,
+        name: r.name,
+        net,
+      },
+    ];
+  });
 }
 
-/** The last 12 months of actuals (the current month last, so far: up to `today`). */
-export async function monthlyActuals(db: Db, userId: string, today: IsoDate): Promise<MonthActuals[]> {
+/** The last 12 months of actuals (the current month last, so far: up to `today`), in the base currency. */
+export async function monthlyActuals(
+  db: Db,
+  userId: string,
+  today: IsoDate,
+  converter: BaseConverter,
+  missing: MissingRates,
+): Promise<MonthActuals[]> {
   const months = lastMonths(today, 12);
-  return monthActuals(months, await postedTotals(db, userId, `${months[0]}-01`, today));
+  return monthActuals(
+    months,
+    await postedTotals(db, userId, `${months[0]}-01`, today, converter, missing),
+    converter.format,
+  );
 }
 
-/** Actuals over [from, to] as one period (a budget's). */
+/** Actuals over [from, to] as one period (a budget's), in the base currency. */
 export async function periodActuals(
   db: Db,
   userId: string,
   from: IsoDate,
   to: IsoDate,
+  converter: BaseConverter,
+  missing: MissingRates,
 ): Promise<ActualsFigures> {
-  return actualsOf(await postedTotals(db, userId, from, to));
+  return actualsOf(await postedTotals(db, userId, from, to, converter, missing), converter.format);
 }

@@ -61,6 +61,8 @@ describe('GET /api/cash-flow/summary', () => {
   it('is all zero with nothing recorded', async () => {
     const empty = await signIn(t, 'empty@example.com');
     expect(await summaryOf(empty)).toEqual({
+      baseCurrency: 'USD',
+      missingRates: [],
       monthlyIncome: '0.00',
       monthlyExpenses: '0.00',
       monthlyLoanPayments: '0.00',
@@ -95,6 +97,8 @@ describe('GET /api/cash-flow/summary', () => {
 
     const summary = await summaryOf(erin);
     expect(summary).toEqual({
+      baseCurrency: 'USD',
+      missingRates: [],
       monthlyIncome: '4638.60',
       monthlyExpenses: '2454.12',
       monthlyLoanPayments: '1500.75',

@@ -77,8 +77,10 @@ describe('all N matching this filter', () => {
     expect(all).toBe(400);
     expect((await carol.api.get('/api/transactions/count?q=coffee')).json<TransactionCount>()).toEqual({
       count: 7,
+      baseCurrency: 'USD',
       income: '0.00',
       expenses: '70.00',
+      missingRates: [],
     });
     expect(await count(bob, 'q=coffee')).toBe(0);
 

@@ -264,16 +264,31 @@ export async function countSearch(
   db: Db,
   userId: string,
   query: TransactionSearchQuery,
-): Promise<{ n: number; income: string; expenses: string }> {
-  const [row] = await db
+  base: string,
+): Promise<{
+  n: number;
+  sums: { currency: string | null; date: string | null; income: string; expenses: string }[];
+}> {
+  const where = and(...searchConditions(userId, query));
+  const [row] = await db.select({ n: count() }).from(transactions).where(where);
+  // Per currency of the account (and per date in another than the base, to convert at its rate).
+  const currency = sql<string | null>`${accounts.currency}`;
+  const date = sql<
+    string | null
+  >`case when coalesce(${accounts.currency}, ${base}) = ${base} then null else ${transactions.transactionDate}::text end`;
+  const sums = await db
     .select({
-      n: count(),
+      currency,
+      date,
       income: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'income'), 0)::text`,
       expenses: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'expense'), 0)::text`,
     })
     .from(transactions)
-    .where(and(...searchConditions(userId, query)));
-  return { n: Number(row?.n ?? 0), income: row?.income ?? '0', expenses: row?.expenses ?? '0' };
+    .leftJoin(accounts, and(eq(accounts.id, transactions.accountId), eq(accounts.userId, userId)))
+    .where(where)
+    // By position: the date expression binds the base currency anew each time it is written out.
+    .groupBy(sql`1`, sql`2`);
+  return { n: Number(row?.n ?? 0), sums };
 }
 
 /** Ids of up to `limit` of the user's transactions a search finds: "all matching" of a bulk change. */
@@ -447,6 +462,8 @@ export interface RecurringItemRow {
   amount: string;
   recurringFrequency: string | null;
   recurringEndDate: string | null;
+  /** Its account's currency; null for an item without an account (taken as the base currency). */
+  currency: string | null;
 }
 
 export async function findRecurringItems(db: Db, userId: string): Promise<RecurringItemRow[]> {
@@ -456,8 +473,10 @@ export async function findRecurringItems(db: Db, userId: string): Promise<Recurr
       amount: transactions.amount,
       recurringFrequency: transactions.recurringFrequency,
       recurringEndDate: transactions.recurringEndDate,
+      currency: accounts.currency,
     })
     .from(transactions)
+    .leftJoin(accounts, and(eq(accounts.id, transactions.accountId), eq(accounts.userId, userId)))
     .where(
       and(
         eq(transactions.userId, userId),
@@ -469,21 +488,30 @@ export async function findRecurringItems(db: Db, userId: string): Promise<Recurr
 }
 
 /**
- * Sum of the monthly payments of the loans still being repaid on `today`, as a decimal string ("0.00"
- * with none): a loan paid off (decision 035) counts nothing from the day its balance reached zero.
+ * Sum of the monthly payments of the loans still being repaid on `today`, per currency of the loan's
+ * account (a loan without one counts as the base currency, null): a loan paid off (decision 035)
+ * counts nothing from the day its balance reached zero.
  */
-export async function sumActiveLoanPayments(db: Db, userId: string, today: string): Promise<string> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${loans.monthlyPayment}), 0)::text` })
+export async function sumActiveLoanPayments(
+  db: Db,
+  userId: string,
+  today: string,
+): Promise<{ currency: string | null; total: string }[]> {
+  return db
+    .select({
+      currency: accounts.currency,
+      total: sql<string>`coalesce(sum(${loans.monthlyPayment}), 0)::text`,
+    })
     .from(loans)
+    .leftJoin(accounts, and(eq(accounts.id, loans.accountId), eq(accounts.userId, userId)))
     .where(
       and(
         eq(loans.userId, userId),
         eq(loans.isActive, true),
         or(isNull(loans.paidOffOn), gt(loans.paidOffOn, today)),
       ),
-    );
-  return row?.total ?? '0';
+    )
+    .groupBy(accounts.currency);
 }
 
 /** A transaction row exactly as stored: what an undo puts back (decision 139). */

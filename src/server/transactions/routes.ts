@@ -52,7 +52,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/transactions/count', async (request) => {
     const ctx = await currentLedgerContext(request);
     const query = validate(searchFilterSchema, request.query);
-    return service.countTransactions(ctx.db, ctx.userId, query);
+    return service.countTransactions(ctx.db, ctx.userId, query, ctx.today);
   });
 
   app.get('/api/transactions/:id', async (request) => {

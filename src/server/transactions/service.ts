@@ -1,4 +1,4 @@
-import { formatBigCents, mustParseBigCents } from '../../domain/big-cents';
+import { mustParseBigCents } from '../../domain/big-cents';
 import type { IsoDate } from '../../domain/calendar';
 import { isActiveOn, monthlyEquivalent } from '../../domain/cash-flow';
 import { formatMoney } from '../../domain/money';
@@ -18,6 +18,7 @@ import type {
 } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { inTransaction, isNumericOverflow } from '../db/in-transaction';
+import { baseConverter, MissingRates } from '../exchange-rates/base-converter';
 import { rememberTransferRate } from '../exchange-rates/service';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { centsFromDb } from '../ledger';
@@ -202,12 +203,26 @@ export async function countTransactions(
   db: Db,
   userId: string,
   query: TransactionSearchQuery,
+  today: IsoDate,
 ): Promise<TransactionCount> {
-  const found = await repo.countSearch(db, userId, query);
+  // The sums are in the base currency: an amount in another at its own date's rate (decision 153).
+  const converter = await baseConverter(db, userId, today);
+  const found = await repo.countSearch(db, userId, query, converter.base);
+  const missing = new MissingRates();
+  let income = 0n;
+  let expenses = 0n;
+  for (const sum of found.sums) {
+    const currency = sum.currency ?? converter.base;
+    const date = sum.date ?? today;
+    income += converter.convertOrNote(mustParseBigCents(sum.income), currency, date, missing) ?? 0n;
+    expenses += converter.convertOrNote(mustParseBigCents(sum.expenses), currency, date, missing) ?? 0n;
+  }
   return {
     count: found.n,
-    income: formatBigCents(mustParseBigCents(found.income)),
-    expenses: formatBigCents(mustParseBigCents(found.expenses)),
+    baseCurrency: converter.base,
+    income: converter.format(income),
+    expenses: converter.format(expenses),
+    missingRates: await missing.toDtos(db, userId),
   };
 }
 
@@ -296,14 +311,19 @@ export async function setCleared(
 
 /**
  * Monthly income and expenses from the recurring items still running `today` (each converted with
- * the spec's factor and rounded to the cent on its own), plus the active loans' payments.
+ * the spec's factor and rounded to the cent on its own), plus the active loans' payments; in the base
+ * currency, an item in another currency at today's rate (decision 153).
  */
 export async function cashFlowSummary(db: Db, userId: string, today: IsoDate): Promise<CashFlowSummary> {
+  const converter = await baseConverter(db, userId, today);
+  const missing = new MissingRates();
   const [items, loanPayments, actuals] = await Promise.all([
     repo.findRecurringItems(db, userId),
     repo.sumActiveLoanPayments(db, userId, today),
-    monthlyActuals(db, userId, today),
+    monthlyActuals(db, userId, today, converter, missing),
   ]);
+  const inBase = (cents: bigint, currency: string | null) =>
+    converter.convertOrNote(cents, currency ?? converter.base, today, missing);
   let income = 0n;
   let expenses = 0n;
   let recurringIncomeCount = 0;
@@ -312,7 +332,11 @@ export async function cashFlowSummary(db: Db, userId: string, today: IsoDate): P
     if (!isFrequency(item.recurringFrequency) || !isActiveOn({ endDate: item.recurringEndDate }, today)) {
       continue;
     }
-    const monthly = BigInt(monthlyEquivalent(centsFromDb(item.amount), item.recurringFrequency));
+    const monthly = inBase(
+      BigInt(monthlyEquivalent(centsFromDb(item.amount), item.recurringFrequency)),
+      item.currency,
+    );
+    if (monthly === null) continue;
     if (item.type === 'income') {
       income += monthly;
       recurringIncomeCount++;
@@ -321,16 +345,20 @@ export async function cashFlowSummary(db: Db, userId: string, today: IsoDate): P
       recurringExpenseCount++;
     }
   }
-  const loans = mustParseBigCents(loanPayments);
+  let loans = 0n;
+  for (const row of loanPayments) loans += inBase(mustParseBigCents(row.total), row.currency) ?? 0n;
+  const money = converter.format;
   return {
-    monthlyIncome: formatBigCents(income),
-    monthlyExpenses: formatBigCents(expenses),
-    monthlyLoanPayments: formatBigCents(loans),
-    monthlyCashFlow: formatBigCents(income - expenses - loans),
+    baseCurrency: converter.base,
+    monthlyIncome: money(income),
+    monthlyExpenses: money(expenses),
+    monthlyLoanPayments: money(loans),
+    monthlyCashFlow: money(income - expenses - loans),
     recurringIncomeCount,
     recurringExpenseCount,
     asOf: today,
     actuals,
+    missingRates: await missing.toDtos(db, userId),
   };
 }
 

@@ -8,7 +8,7 @@ import type {
   PreferencesDto,
 } from '../account-dtos';
 import { ENTRY_KINDS, type RegisterPage } from '../register';
-import { instant, isoDate, moneyText, uuid } from './common';
+import { baseMoneyText, currencyCode, instant, isoDate, missingRatesSchema, moneyText, uuid } from './common';
 
 // The accounts feature's answers (account-dtos.ts and register.ts hold their types).
 
@@ -41,17 +41,21 @@ export const accountSchema = z
   })
   .meta({ id: 'Account' }) satisfies z.ZodType<AccountDto>;
 
-const subtotal = z.object({ total: moneyText, count: z.number().int() });
+const baseSubtotal = z.object({ total: baseMoneyText, count: z.number().int() });
 
 export const balanceSheetSchema = z
   .object({
-    totalAssets: moneyText,
-    totalLiabilities: moneyText,
-    netWorth: moneyText,
-    byType: z.object({ ASSET: subtotal, LIABILITY: subtotal }),
+    baseCurrency: currencyCode,
+    totalAssets: baseMoneyText,
+    totalLiabilities: baseMoneyText,
+    netWorth: baseMoneyText,
+    byType: z.object({ ASSET: baseSubtotal, LIABILITY: baseSubtotal }),
     bySubtype: z.array(
-      subtotal.extend({ accountType: z.enum(USER_ACCOUNT_TYPES), accountSubtype: z.string().nullable() }),
+      baseSubtotal.extend({ accountType: z.enum(USER_ACCOUNT_TYPES), accountSubtype: z.string().nullable() }),
     ),
+    missingRates: missingRatesSchema.meta({
+      description: 'Currencies left out of every figure for want of a rate on or before today (never 1)',
+    }),
   })
   .meta({ id: 'BalanceSheet' }) satisfies z.ZodType<BalanceSheetDto>;
 

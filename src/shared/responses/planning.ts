@@ -4,7 +4,15 @@ import type { CashFlowForecastDto } from '../cash-flow-forecast';
 import { CATEGORY_TYPES } from '../categories';
 import type { AccountHistoryPoint, NetWorthChangeDto, NetWorthPoint } from '../net-worth-history';
 import type { Budget } from '../transactions';
-import { isoDate, moneyText, monthText, uuid } from './common';
+import {
+  baseMoneyText,
+  currencyCode,
+  isoDate,
+  missingRatesSchema,
+  moneyText,
+  monthText,
+  uuid,
+} from './common';
 
 // The planning answers: budgets, the cash-flow forecast and balances over time.
 
@@ -24,6 +32,7 @@ export const budgetSchema = z
 
 export const budgetDetailSchema = budgetSchema
   .extend({
+    baseCurrency: currencyCode,
     items: z.array(
       z.object({
         id: uuid,
@@ -31,41 +40,43 @@ export const budgetDetailSchema = budgetSchema
         categoryName: z.string(),
         categoryType: z.enum(CATEGORY_TYPES),
         color: z.string(),
-        amount: moneyText,
-        actualAmount: moneyText,
-        remaining: moneyText,
-        overBy: moneyText,
+        amount: baseMoneyText,
+        actualAmount: baseMoneyText,
+        remaining: baseMoneyText,
+        overBy: baseMoneyText,
         percentUsed: z.number().int().nullable(),
         notes: z.string().nullable(),
       }),
     ),
     totals: z.object({
-      plannedIncome: moneyText,
-      actualIncome: moneyText,
-      plannedExpenses: moneyText,
-      actualExpenses: moneyText,
-      remaining: moneyText,
+      plannedIncome: baseMoneyText,
+      actualIncome: baseMoneyText,
+      plannedExpenses: baseMoneyText,
+      actualExpenses: baseMoneyText,
+      remaining: baseMoneyText,
     }),
     periodActuals: z
-      .object({ income: moneyText, expenses: moneyText, loanInterest: moneyText })
+      .object({ income: baseMoneyText, expenses: baseMoneyText, loanInterest: baseMoneyText })
       .meta({ description: 'All posted income and expenses (loan interest included) in the period' }),
     asOf: isoDate,
+    missingRates: missingRatesSchema,
   })
   .meta({ id: 'BudgetDetail' }) satisfies z.ZodType<BudgetDetail>;
 
-const flows = { income: moneyText, expenses: moneyText };
+const flows = { income: baseMoneyText, expenses: baseMoneyText };
 
 export const forecastSchema = z
   .object({
     asOf: isoDate,
-    startingBalance: moneyText,
+    baseCurrency: currencyCode,
+    startingBalance: baseMoneyText,
     months: z.array(
       z.object({
         month: monthText,
         ...flows,
-        loanPayments: moneyText,
-        net: moneyText,
-        balance: moneyText,
+        loanPayments: baseMoneyText,
+        net: baseMoneyText,
+        balance: baseMoneyText,
         note: z.string().nullable(),
       }),
     ),
@@ -73,39 +84,63 @@ export const forecastSchema = z
     past: z.array(
       z.object({
         month: monthText,
-        projected: z.object({ ...flows, loanPayments: moneyText, net: moneyText }),
-        actual: z.object({ ...flows, net: moneyText, balance: moneyText }),
+        projected: z.object({ ...flows, loanPayments: baseMoneyText, net: baseMoneyText }),
+        actual: z.object({ ...flows, net: baseMoneyText, balance: baseMoneyText }),
         note: z.string().nullable(),
       }),
     ),
+    missingRates: missingRatesSchema,
   })
   .meta({ id: 'CashFlowForecast' }) satisfies z.ZodType<CashFlowForecastDto>;
 
 export const monthNoteSchema = z.object({ month: monthText, note: z.string().nullable() });
 
 export const netWorthHistorySchema = z.array(
-  z.object({ date: isoDate, totalAssets: moneyText, totalLiabilities: moneyText, netWorth: moneyText }),
+  z.object({
+    date: isoDate,
+    totalAssets: baseMoneyText,
+    totalLiabilities: baseMoneyText,
+    netWorth: baseMoneyText,
+    missingRates: missingRatesSchema
+      .optional()
+      .meta({ description: 'Only when the point leaves out a currency with no rate on or before its date' }),
+  }),
 ) satisfies z.ZodType<NetWorthPoint[]>;
 
 export const accountHistorySchema = z.array(
-  z.object({ date: isoDate, balance: moneyText }),
+  z.object({
+    date: isoDate,
+    balance: moneyText.meta({ description: "In the account's own currency" }),
+    currency: currencyCode,
+    baseCurrency: currencyCode,
+    baseBalance: baseMoneyText
+      .nullable()
+      .meta({ description: "At that date's rate; null when there is no rate on or before it (never 1)" }),
+  }),
 ) satisfies z.ZodType<AccountHistoryPoint[]>;
 
 export const netWorthChangeSchema = z
   .object({
     from: isoDate,
     to: isoDate,
-    start: moneyText.meta({ description: 'Net Worth at the end of `from`' }),
-    end: moneyText.meta({ description: 'Net Worth at the end of `to`' }),
-    growth: moneyText.meta({ description: 'Real movements only: end − start − newAccounts' }),
-    savings: moneyText.meta({ description: 'income − expenses' }),
-    income: moneyText,
-    expenses: moneyText,
-    interest: moneyText.meta({ description: 'Negative when paid' }),
-    valuations: moneyText,
-    corrections: moneyText,
-    other: moneyText,
-    newAccounts: moneyText.meta({ description: 'Opening balances of accounts first tracked in the period' }),
+    baseCurrency: currencyCode,
+    start: baseMoneyText.meta({ description: 'Net Worth at the end of `from`' }),
+    end: baseMoneyText.meta({ description: 'Net Worth at the end of `to`' }),
+    growth: baseMoneyText.meta({ description: 'Real movements only: end − start − newAccounts' }),
+    savings: baseMoneyText.meta({ description: 'income − expenses' }),
+    income: baseMoneyText,
+    expenses: baseMoneyText,
+    interest: baseMoneyText.meta({ description: 'Negative when paid' }),
+    valuations: baseMoneyText.meta({ description: 'Assets valued anew, and `exchange`' }),
+    exchange: baseMoneyText.meta({
+      description: 'Unrealized gain or loss from exchange rates: part of valuations, never income',
+    }),
+    corrections: baseMoneyText,
+    other: baseMoneyText,
+    newAccounts: baseMoneyText.meta({
+      description: 'Opening balances of accounts first tracked in the period',
+    }),
     accountsStarted: z.array(z.object({ accountId: uuid, accountName: z.string(), trackedSince: isoDate })),
+    missingRates: missingRatesSchema,
   })
   .meta({ id: 'NetWorthChange' }) satisfies z.ZodType<NetWorthChangeDto>;

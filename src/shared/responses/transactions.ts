@@ -8,7 +8,16 @@ import {
   type Transaction,
   type TransactionSearchPage,
 } from '../transactions';
-import { instant, isoDate, moneyText, monthText, uuid } from './common';
+import {
+  baseMoneyText,
+  currencyCode,
+  instant,
+  isoDate,
+  missingRatesSchema,
+  moneyText,
+  monthText,
+  uuid,
+} from './common';
 
 // The transactions and categories answers (transactions.ts and categories.ts hold their types).
 
@@ -60,10 +69,12 @@ export const transactionSchema = z
 export const transactionCountSchema = z
   .object({
     count: z.number().int().meta({ description: 'Transactions the search finds' }),
-    income: moneyText.meta({ description: 'The sum of the income it finds' }),
-    expenses: moneyText.meta({
-      description: 'The sum of the expenses it finds (transfers count in neither)',
+    baseCurrency: currencyCode,
+    income: baseMoneyText.meta({ description: 'The sum of the income it finds, in the base currency' }),
+    expenses: baseMoneyText.meta({
+      description: 'The sum of the expenses it finds (transfers count in neither), in the base currency',
     }),
+    missingRates: missingRatesSchema,
   })
   .meta({ id: 'TransactionCount' }) satisfies z.ZodType<TransactionCount>;
 
@@ -76,25 +87,27 @@ export const transactionSearchPageSchema = z
 
 export const cashFlowSummarySchema = z
   .object({
-    monthlyIncome: moneyText,
-    monthlyExpenses: moneyText,
-    monthlyLoanPayments: moneyText,
-    monthlyCashFlow: moneyText,
+    baseCurrency: currencyCode,
+    monthlyIncome: baseMoneyText,
+    monthlyExpenses: baseMoneyText,
+    monthlyLoanPayments: baseMoneyText,
+    monthlyCashFlow: baseMoneyText,
     recurringIncomeCount: z.number().int(),
     recurringExpenseCount: z.number().int(),
     asOf: isoDate,
     actuals: z.array(
       z.object({
         month: monthText,
-        income: moneyText,
-        expenses: moneyText.meta({ description: 'Posted expenses plus loan interest' }),
-        loanInterest: moneyText,
-        net: moneyText,
+        income: baseMoneyText,
+        expenses: baseMoneyText.meta({ description: 'Posted expenses plus loan interest' }),
+        loanInterest: baseMoneyText,
+        net: baseMoneyText,
         expensesByCategory: z.array(
-          z.object({ categoryId: uuid.nullable(), name: z.string(), amount: moneyText }),
+          z.object({ categoryId: uuid.nullable(), name: z.string(), amount: baseMoneyText }),
         ),
       }),
     ),
+    missingRates: missingRatesSchema,
   })
   .meta({ id: 'CashFlowSummary' }) satisfies z.ZodType<CashFlowSummary>;
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf, formatCents, moneyIn, percentText, trimRate, typedCents, usd } from './money-text';
+import {
+  centsOf,
+  chartAmount,
+  chartMoneyIn,
+  compactMoneyIn,
+  formatCents,
+  missingRateText,
+  moneyIn,
+  percentText,
+  trimRate,
+  typedCents,
+  usd,
+} from './money-text';
 
 describe('money text', () => {
   it('reads stored amounts as cents', () => {
@@ -51,5 +63,33 @@ describe('moneyIn', () => {
 
   it('shows an unknown currency as no amount, never as dollars', () => {
     expect(moneyIn('10.00', 'XYZ')).toBe('—');
+  });
+});
+
+describe('report figures in the base currency (decision 153)', () => {
+  it('charts read any decimals and show ticks and tooltips in the currency', () => {
+    expect(chartAmount('151507')).toBe(151507);
+    expect(chartAmount('-12.345')).toBe(-12.345);
+    expect(chartAmount('nonsense')).toBe(0);
+    expect(chartMoneyIn('JPY')(151507.4)).toBe('¥151,507');
+    expect(chartMoneyIn('EUR')(1234.5)).toBe('€1,234.50');
+    expect(compactMoneyIn('EUR')(12_300)).toBe('€12.3K');
+    expect(compactMoneyIn('USD')(-2_500_000)).toBe('-$2.5M');
+  });
+
+  it('names what a missing rate leaves out, and the first rate after it', () => {
+    const missing = {
+      currency: 'EUR',
+      baseCurrency: 'USD',
+      date: '2026-11-20',
+      nextKnownDate: null,
+      accounts: [{ accountName: 'Girokonto' }, { accountName: 'Sparbuch' }],
+    };
+    expect(missingRateText(missing)).toBe(
+      'Leaves out Girokonto, Sparbuch (EUR): no EUR→USD rate on or before 2026-11-20.',
+    );
+    expect(missingRateText({ ...missing, accounts: [], nextKnownDate: '2026-11-21' })).toBe(
+      'Leaves out amounts in EUR: no EUR→USD rate on or before 2026-11-20 (the first is dated 2026-11-21).',
+    );
   });
 });

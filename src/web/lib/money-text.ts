@@ -67,3 +67,47 @@ export function moneyIn(text: string | null | undefined, currency: string): stri
   // Intl.NumberFormat takes a decimal string exactly (ES2023); the cast names that overload.
   return currencyFormat(currency).format(value as unknown as number);
 }
+
+/** An API decimal string as a number for a chart (display only: axes and bars); unreadable -> 0. */
+export function chartAmount(text: string | null | undefined): number {
+  const value = text?.trim() ?? '';
+  return DECIMAL_TEXT.test(value) ? Number(value) : 0;
+}
+
+/** A chart's tooltip value (a number, display only) in a currency. */
+export function chartMoneyIn(currency: string): (value: unknown) => string {
+  return (value) =>
+    moneyIn(
+      String(Number(value).toFixed(minorUnitsOf(isCurrencyCode(currency) ? currency : 'USD'))),
+      currency,
+    );
+}
+
+/** A chart axis tick in a currency, short: '$12k', '€1.2M', '¥150k'. */
+export function compactMoneyIn(currency: string): (value: number) => string {
+  if (!isCurrencyCode(currency)) return (value) => String(Math.round(value));
+  const format = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  return (value) => format.format(value);
+}
+
+/** What a report leaves out for want of a rate (decision 153): never taken at 1. */
+export interface MissingRateView {
+  currency: string;
+  baseCurrency: string;
+  date: string;
+  nextKnownDate: string | null;
+  accounts: { accountName: string }[];
+}
+
+/** 'Leaves out Girokonto (EUR): no EUR→USD rate on or before 2026-11-20.' */
+export function missingRateText(missing: MissingRateView): string {
+  const names = missing.accounts.map((a) => a.accountName).join(', ');
+  const what = names ? `${names} (${missing.currency})` : `amounts in ${missing.currency}`;
+  const next = missing.nextKnownDate ? ` (the first is dated ${missing.nextKnownDate})` : '';
+  return `Leaves out ${what}: no ${missing.currency}→${missing.baseCurrency} rate on or before ${missing.date}${next}.`;
+}

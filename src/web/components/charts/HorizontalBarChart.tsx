@@ -31,7 +31,7 @@ export function HorizontalBarChart({
   const [hover, setHover] = useState<number | null>(null);
   const plot = { left: 108, right: Math.max(109, width - 24), top: 8, bottom: Math.max(9, height - 24) };
   const segments = stack(rows.map((row) => parts.map((p) => row.values[p.key] ?? 0)));
-  const ends = segments.flatMap((row) => row.flatMap(([a, b]) => [a, b]));
+  const ends = segments.flatMap((row) => row.flat());
   // About one tick per 80 px, so the amounts under the bars never touch.
   const count = Math.max(1, Math.min(5, Math.floor((plot.right - plot.left) / 80)));
   const { ticks, domain } = niceTicks(Math.min(0, ...ends), Math.max(0, ...ends), count);

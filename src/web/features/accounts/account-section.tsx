@@ -1,11 +1,13 @@
 import { Plus } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { formatDecimalUsd, sumDecimals } from '../../../domain/big-cents';
+import { sumDecimals } from '../../../domain/big-cents';
 import type { AccountDto } from '../../../shared/accounts';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { countOf } from '../../lib/count-text';
+import { moneyIn } from '../../lib/money-text';
+import { useBaseCurrency } from '../settings/use-settings';
 import { AccountList } from './account-list';
 
 // The card the Assets and Liabilities tabs share (docs/product.md §2.4): title, count and total, the add
@@ -49,8 +51,26 @@ export interface AccountSectionProps {
   empty: boolean;
 }
 
+/**
+ * The section's total: one sum a currency, never two currencies added unconverted (decision 153);
+ * the balance sheet above holds the converted total.
+ */
+function totalsByCurrency(accounts: readonly AccountDto[], base: string): string {
+  const byCurrency = new Map<string, string[]>();
+  for (const a of accounts) {
+    const currency = a.currency ?? base;
+    byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), a.currentBalance]);
+  }
+  if (byCurrency.size === 0) return moneyIn('0', base);
+  return [...byCurrency.entries()]
+    .sort(([a], [b]) => (a === base ? -1 : b === base ? 1 : a.localeCompare(b)))
+    .map(([currency, balances]) => moneyIn(sumDecimals(balances), currency))
+    .join(' · ');
+}
+
 export function AccountSection(props: AccountSectionProps) {
   const { accounts, query, dialog: AccountDialog } = props;
+  const base = useBaseCurrency();
   const texts = TEXTS[props.kind];
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AccountDto | null>(null);
@@ -63,7 +83,7 @@ export function AccountSection(props: AccountSectionProps) {
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {countOf(accounts.length, texts.noun)} · Total{' '}
               <span className="font-semibold text-foreground tabular-nums" data-testid={texts.totalTestId}>
-                {formatDecimalUsd(sumDecimals(accounts.map((a) => a.currentBalance)))}
+                {totalsByCurrency(accounts, base)}
               </span>
               {props.totalNote}
             </p>

@@ -1,4 +1,4 @@
-import { formatDecimalUsd } from '../../../domain/big-cents';
+import { moneyIn } from '../../lib/money-text';
 import { AddLiabilityDialog } from '../dialogs';
 import { LoansList } from '../loans/loans-list';
 import { AccountSection } from './account-section';
@@ -17,7 +17,7 @@ export function LiabilitiesTab() {
         accounts={plain}
         totalNote={
           sheet.data && plain.length !== liabilities.length ? (
-            <> · All debts incl. loans {formatDecimalUsd(sheet.data.totalLiabilities)}</>
+            <> · All debts incl. loans {moneyIn(sheet.data.totalLiabilities, sheet.data.baseCurrency)}</>
           ) : null
         }
         dialog={AddLiabilityDialog}

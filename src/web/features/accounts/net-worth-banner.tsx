@@ -1,7 +1,9 @@
 import { Scale } from 'lucide-react';
 import { useId } from 'react';
-import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
+import { isNegativeDecimal } from '../../../domain/big-cents';
+import { MissingRatesNotice } from '../../components/missing-rates-notice';
 import { errorMessage } from '../../lib/api';
+import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { useBalanceSheet } from './queries';
 
@@ -30,8 +32,9 @@ export function NetWorthBanner() {
             data-testid="net-worth"
             aria-live="polite"
           >
-            {isLoading ? '…' : data ? formatDecimalUsd(data.netWorth) : '—'}
+            {isLoading ? '…' : data ? moneyIn(data.netWorth, data.baseCurrency) : '—'}
           </p>
+          <MissingRatesNotice missing={data?.missingRates} />
         </div>
       </div>
       {error ? (
@@ -43,13 +46,13 @@ export function NetWorthBanner() {
           <div className="flex flex-col">
             <dt className="text-muted-foreground">Assets</dt>
             <dd className="font-semibold tabular-nums" data-testid="total-assets">
-              {data ? formatDecimalUsd(data.totalAssets) : '…'}
+              {data ? moneyIn(data.totalAssets, data.baseCurrency) : '…'}
             </dd>
           </div>
           <div className="flex flex-col">
             <dt className="text-muted-foreground">Liabilities</dt>
             <dd className="font-semibold tabular-nums" data-testid="total-liabilities">
-              {data ? formatDecimalUsd(data.totalLiabilities) : '…'}
+              {data ? moneyIn(data.totalLiabilities, data.baseCurrency) : '…'}
             </dd>
           </div>
         </dl>

@@ -4,6 +4,7 @@ import type { CashFlowSummary } from '../../../shared/transactions';
 import { estimateNotice, formatDollars, formatPercent, householdFrom } from './household';
 
 const summary = (patch: Partial<CashFlowSummary> = {}): CashFlowSummary => ({
+  baseCurrency: 'USD',
   monthlyIncome: '8680.00',
   monthlyExpenses: '1299.00',
   monthlyLoanPayments: '450.50',
@@ -12,6 +13,7 @@ const summary = (patch: Partial<CashFlowSummary> = {}): CashFlowSummary => ({
   recurringExpenseCount: 1,
   asOf: '2026-11-21',
   actuals: [],
+  missingRates: [],
   ...patch,
 });
 const sheet = { totalAssets: '250000.00', totalLiabilities: '20000.50' };

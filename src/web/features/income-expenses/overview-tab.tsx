@@ -1,7 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarCheck, CalendarClock, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
-import { formatDecimalUsd, isNegativeDecimal, sumDecimals } from '../../../domain/big-cents';
+import { isNegativeDecimal, sumDecimals } from '../../../domain/big-cents';
 import type { MonthActuals } from '../../../shared/transactions';
+import { MissingRatesNotice } from '../../components/missing-rates-notice';
+import { moneyIn } from '../../lib/money-text';
 import { EXPENSES_CAPTION, lastMonthActuals, monthLabel, thisMonthActuals } from './actuals';
 import { useCashFlowSummary } from './queries';
 import { StatCard } from './stat-card';
@@ -24,30 +26,32 @@ export function OverviewTab() {
     return <p className="text-negative">Could not load your cash flow. Please try again.</p>;
   }
   const s = summary.data;
+  const base = s.baseCurrency;
   const expenses = sumDecimals([s.monthlyExpenses, s.monthlyLoanPayments]);
   const sources = (n: number, what: string) => `${n} recurring ${what}${n === 1 ? '' : 's'}`;
   const current = thisMonthActuals(s.actuals);
   const last = lastMonthActuals(s.actuals);
   return (
     <div className="flex flex-col gap-4">
+      <MissingRatesNotice missing={s.missingRates} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <StatCard
           title="Monthly Income"
           icon={TrendingUp}
-          value={formatDecimalUsd(s.monthlyIncome)}
+          value={moneyIn(s.monthlyIncome, base)}
           detail={`From ${sources(s.recurringIncomeCount, 'income source')}`}
         />
         <StatCard
           title="Monthly Expenses"
           icon={TrendingDown}
-          value={formatDecimalUsd(expenses)}
-          detail={`${sources(s.recurringExpenseCount, 'expense')} ${formatDecimalUsd(s.monthlyExpenses)} + loan payments ${formatDecimalUsd(s.monthlyLoanPayments)}`}
+          value={moneyIn(expenses, base)}
+          detail={`${sources(s.recurringExpenseCount, 'expense')} ${moneyIn(s.monthlyExpenses, base)} + loan payments ${moneyIn(s.monthlyLoanPayments, base)}`}
         />
         <StatCard
           title="Monthly Cash Flow"
           icon={Wallet}
           tone={isNegativeDecimal(s.monthlyCashFlow) ? 'negative' : 'positive'}
-          value={formatDecimalUsd(s.monthlyCashFlow)}
+          value={moneyIn(s.monthlyCashFlow, base)}
           detail="Income minus expenses and loan payments"
         />
       </div>
@@ -58,6 +62,7 @@ export function OverviewTab() {
           icon={CalendarClock}
           actual={current}
           period={`${monthLabel(current.month)} so far`}
+          base={base}
         />
       ) : null}
       {last ? (
@@ -67,6 +72,7 @@ export function OverviewTab() {
           icon={CalendarCheck}
           actual={last}
           period={monthLabel(last.month)}
+          base={base}
         />
       ) : null}
     </div>
@@ -80,14 +86,17 @@ function ActualsRow({
   icon: Icon,
   actual,
   period,
+  base,
 }: {
   id: string;
   heading: string;
   icon: LucideIcon;
   actual: MonthActuals;
   period: string;
+  /** The currency of the figures (decision 153). */
+  base: string;
 }) {
-  const interest = actual.loanInterest !== '0.00';
+  const interest = Number(actual.loanInterest) !== 0;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2">
       <h2 id={id} className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
@@ -97,16 +106,16 @@ function ActualsRow({
         <StatCard
           title={`Income in ${period}`}
           icon={TrendingUp}
-          value={formatDecimalUsd(actual.income)}
+          value={moneyIn(actual.income, base)}
           detail="Recorded income posted to your accounts"
         />
         <StatCard
           title={`Expenses in ${period}`}
           icon={TrendingDown}
-          value={formatDecimalUsd(actual.expenses)}
+          value={moneyIn(actual.expenses, base)}
           detail={
             interest
-              ? `${EXPENSES_CAPTION} (loan interest ${formatDecimalUsd(actual.loanInterest)})`
+              ? `${EXPENSES_CAPTION} (loan interest ${moneyIn(actual.loanInterest, base)})`
               : EXPENSES_CAPTION
           }
         />
@@ -114,7 +123,7 @@ function ActualsRow({
           title={`Net in ${period}`}
           icon={Wallet}
           tone={isNegativeDecimal(actual.net) ? 'negative' : 'positive'}
-          value={formatDecimalUsd(actual.net)}
+          value={moneyIn(actual.net, base)}
           detail="Income minus expenses; transfers between your accounts are left out"
         />
       </div>

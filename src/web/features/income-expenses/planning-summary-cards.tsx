@@ -1,6 +1,8 @@
 import { ClipboardList, Landmark, PiggyBank, Wallet } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { formatDecimalUsd, isNegativeDecimal, subtractDecimals } from '../../../domain/big-cents';
+import { isNegativeDecimal, subtractDecimals } from '../../../domain/big-cents';
+import { MissingRatesNotice } from '../../components/missing-rates-notice';
+import { moneyIn } from '../../lib/money-text';
 import { useBalanceSheet, useBudgets, useCashFlowSummary, useLoans } from './queries';
 import { StatCard } from './stat-card';
 
@@ -29,11 +31,16 @@ export function PlanningSummaryCards() {
       <StatCard
         title="Net Worth"
         icon={PiggyBank}
-        value={netWorth !== null ? formatDecimalUsd(netWorth) : pendingText(sheet.isPending)}
+        value={
+          netWorth !== null
+            ? moneyIn(netWorth, sheet.data?.baseCurrency ?? 'USD')
+            : pendingText(sheet.isPending)
+        }
         tone={netWorth !== null && isNegativeDecimal(netWorth) ? 'negative' : 'default'}
         detail={
           <>
             Assets minus liabilities
+            <MissingRatesNotice missing={sheet.data?.missingRates} />
             <Suspense fallback={null}>
               <NetWorthSparkline />
             </Suspense>
@@ -43,7 +50,11 @@ export function PlanningSummaryCards() {
       <StatCard
         title="Monthly Cash Flow"
         icon={Wallet}
-        value={summary.data ? formatDecimalUsd(summary.data.monthlyCashFlow) : pendingText(summary.isPending)}
+        value={
+          summary.data
+            ? moneyIn(summary.data.monthlyCashFlow, summary.data.baseCurrency)
+            : pendingText(summary.isPending)
+        }
         tone={
           summary.data
             ? isNegativeDecimal(summary.data.monthlyCashFlow)

@@ -6,6 +6,7 @@ import type { Budget, CashFlowSummary, Transaction, TransactionInput } from '../
 import { toast } from '../../hooks/use-toast';
 import { apiJson, apiRequest } from '../../lib/api';
 import { invalidateAfter } from '../../lib/book-invalidation';
+import type { MissingRateView } from '../../lib/money-text';
 import { queryClient as defaultClient } from '../../lib/query-client';
 
 // Query keys shared with the other features (docs/product.md §7): the default query function GETs the key.
@@ -23,6 +24,10 @@ export interface BalanceSheetTotals {
   totalAssets: string;
   totalLiabilities: string;
   netWorth?: string;
+  /** The currency of the figures (decision 153). */
+  baseCurrency?: string;
+  /** What the figures leave out for want of a rate. */
+  missingRates?: MissingRateView[];
 }
 
 /** GET /api/loans, owned by the loans feature; only what the dashboard counts. */

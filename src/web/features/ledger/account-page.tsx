@@ -11,6 +11,7 @@ import { cn } from '../../lib/utils';
 import { useAccounts } from '../accounts/queries';
 import { TransferDialog } from '../dialogs';
 import { ImportSection } from '../imports/import-section';
+import { AccountBaseValue } from './account-base-value';
 import { OneOffDialog } from './one-off-dialog';
 import { RegisterCard } from './register-card';
 
@@ -89,6 +90,7 @@ export default function AccountPage() {
           >
             {moneyIn(account.currentBalance, account.currency)}
           </span>
+          <AccountBaseValue accountId={account.id} currency={account.currency} />
         </div>
       </div>
       {canRecord ? (

@@ -1,18 +1,27 @@
 import { useMemo } from 'react';
 import type { RegisterRow } from '../../../shared/register';
-import { compactDollars as compact } from '../../components/charts/compact-dollars';
 import { XYChart } from '../../components/charts/XYChart';
+import { chartMoneyIn, compactMoneyIn } from '../../lib/money-text';
 import { balancePoints } from './register-model';
 
 // Loaded lazily with the account page.
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** A UTC day in milliseconds as YYYY-MM-DD. */
 const day = (time: string | number) => new Date(Number(time)).toISOString().slice(0, 10);
 
 /** The account's balance at the end of each day with entries, oldest to newest. */
-export default function BalanceChart({ rows, name }: { rows: readonly RegisterRow[]; name: string }) {
+export default function BalanceChart({
+  rows,
+  name,
+  currency,
+}: {
+  rows: readonly RegisterRow[];
+  name: string;
+  /** The account's own currency: its balances are in it. */
+  currency: string;
+}) {
   const points = useMemo(() => balancePoints(rows), [rows]);
+  const money = chartMoneyIn(currency);
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) {
@@ -24,7 +33,7 @@ export default function BalanceChart({ rows, name }: { rows: readonly RegisterRo
         Balance from {first.date} to {last.date}
       </figcaption>
       <XYChart
-        label={`Chart of the balance of ${name} from ${usd.format(first.balance)} on ${first.date} to ${usd.format(last.balance)} on ${last.date}`}
+        label={`Chart of the balance of ${name} from ${money(first.balance)} on ${first.date} to ${money(last.balance)} on ${last.date}`}
         className="h-56"
         rows={points}
         x="time"
@@ -40,8 +49,8 @@ export default function BalanceChart({ rows, name }: { rows: readonly RegisterRo
             strokeWidth: 2,
           },
         ]}
-        formatTick={compact}
-        formatValue={(value) => usd.format(value)}
+        formatTick={compactMoneyIn(currency)}
+        formatValue={money}
         dots={points.length < 40}
       />
     </figure>

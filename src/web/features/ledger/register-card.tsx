@@ -218,7 +218,11 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
           <RuleOfferBanner />
           {chartRows.data ? (
             <Suspense fallback={<div className="h-56" />}>
-              <BalanceChart rows={chartRows.data.rows} name={account.accountName} />
+              <BalanceChart
+                rows={chartRows.data.rows}
+                name={account.accountName}
+                currency={account.currency}
+              />
             </Suspense>
           ) : (
             <div className="h-56" />

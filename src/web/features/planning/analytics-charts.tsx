@@ -2,9 +2,11 @@ import type { NetWorthPoint } from '../../../shared/net-worth-history';
 import { DonutChart } from '../../components/charts/DonutChart';
 import { HorizontalBarChart } from '../../components/charts/HorizontalBarChart';
 import { XYChart } from '../../components/charts/XYChart';
+import { chartAmount, chartMoneyIn, compactMoneyIn } from '../../lib/money-text';
+import { useBaseCurrency } from '../settings/use-settings';
 import type { LoanSplit, Slice } from './analytics-data';
-import { compact, dollars, PALETTE } from './chart-style';
-import { chartDollars, monthLabel, type TrackingMarker } from './figures';
+import { PALETTE } from './chart-style';
+import { monthLabel, type TrackingMarker } from './figures';
 
 // The Analytics tab's charts, loaded lazily with the tab.
 
@@ -18,10 +20,11 @@ export function NetWorthChart({
 }) {
   const rows = points.map((p) => ({
     date: p.date,
-    netWorth: chartDollars(p.netWorth),
-    assets: chartDollars(p.totalAssets),
-    liabilities: chartDollars(p.totalLiabilities),
+    netWorth: chartAmount(p.netWorth),
+    assets: chartAmount(p.totalAssets),
+    liabilities: chartAmount(p.totalLiabilities),
   }));
+  const currency = useBaseCurrency();
   return (
     <XYChart
       label="Chart of Net Worth, assets and liabilities over time"
@@ -33,8 +36,8 @@ export function NetWorthChart({
         { key: 'assets', name: 'Assets', kind: 'line', color: 'var(--positive)' },
         { key: 'liabilities', name: 'Liabilities', kind: 'line', color: 'var(--negative)' },
       ]}
-      formatTick={compact}
-      formatValue={dollars}
+      formatTick={compactMoneyIn(currency)}
+      formatValue={chartMoneyIn(currency)}
       referenceX={markers.map((m) => ({
         at: m.date,
         color: 'var(--muted-foreground)',
@@ -46,16 +49,17 @@ export function NetWorthChart({
 }
 
 export function AllocationChart({ slices }: { slices: readonly Slice[] }) {
+  const currency = useBaseCurrency();
   return (
     <DonutChart
       label="Chart of asset allocation by type"
       className="h-64"
       slices={slices.map((s, i) => ({
         name: s.name,
-        value: chartDollars(s.amount),
+        value: chartAmount(s.amount),
         color: PALETTE[i % PALETTE.length] ?? 'var(--primary)',
       }))}
-      formatValue={dollars}
+      formatValue={chartMoneyIn(currency)}
     />
   );
 }
@@ -70,8 +74,9 @@ export function SpendingChart({
   // Series keys are positions: a category may be called "month".
   const data = rows.map((r) => ({
     month: monthLabel(r.month),
-    ...Object.fromEntries(names.map((n, i) => [`s${i}`, chartDollars(r.byName[n] ?? '0')])),
+    ...Object.fromEntries(names.map((n, i) => [`s${i}`, chartAmount(r.byName[n] ?? '0')])),
   }));
+  const currency = useBaseCurrency();
   return (
     <XYChart
       label="Chart of spending by category in each of the last 12 months"
@@ -85,8 +90,8 @@ export function SpendingChart({
         stack: 'spent',
         color: PALETTE[i % PALETTE.length] ?? 'var(--primary)',
       }))}
-      formatTick={compact}
-      formatValue={dollars}
+      formatTick={compactMoneyIn(currency)}
+      formatValue={chartMoneyIn(currency)}
       minLabelGap={16}
       legend
     />
@@ -94,6 +99,7 @@ export function SpendingChart({
 }
 
 export function LoansChart({ splits }: { splits: readonly LoanSplit[] }) {
+  const currency = useBaseCurrency();
   return (
     <HorizontalBarChart
       label="Chart of each loan's principal and interest, paid and to come"
@@ -101,10 +107,10 @@ export function LoansChart({ splits }: { splits: readonly LoanSplit[] }) {
       rows={splits.map((s) => ({
         name: s.name,
         values: {
-          principalPaid: chartDollars(s.principalPaid),
-          interestPaid: chartDollars(s.interestPaid),
-          principalToCome: chartDollars(s.principalToCome),
-          interestToCome: chartDollars(s.interestToCome),
+          principalPaid: chartAmount(s.principalPaid),
+          interestPaid: chartAmount(s.interestPaid),
+          principalToCome: chartAmount(s.principalToCome),
+          interestToCome: chartAmount(s.interestToCome),
         },
       }))}
       parts={[
@@ -113,8 +119,8 @@ export function LoansChart({ splits }: { splits: readonly LoanSplit[] }) {
         { key: 'principalToCome', name: 'Principal to come', color: '#86efac' },
         { key: 'interestToCome', name: 'Interest to come', color: '#fca5a5' },
       ]}
-      formatTick={compact}
-      formatValue={dollars}
+      formatTick={compactMoneyIn(currency)}
+      formatValue={chartMoneyIn(currency)}
     />
   );
 }

@@ -1,14 +1,16 @@
-import { formatDecimalUsd, parseBigCents } from '../../../domain/big-cents';
+import { parseBigCents } from '../../../domain/big-cents';
 import { subtypeLabel } from '../../../shared/account-categories';
 import type { BalanceSheetDto } from '../../../shared/accounts';
 import type { ScheduleView } from '../../../shared/loans';
 import type { MonthActuals } from '../../../shared/transactions';
+import { moneyIn } from '../../lib/money-text';
 
 // The Analytics tab's figures, computed exactly from the API's decimal strings.
 
-const fmt = (cents: bigint) =>
-  formatDecimalUsd(
+const fmt = (cents: bigint, currency: string) =>
+  moneyIn(
     `${cents < 0n ? '-' : ''}${abs(cents) / 100n}.${String(abs(cents) % 100n).padStart(2, '0')}`,
+    currency,
   );
 const abs = (v: bigint) => (v < 0n ? -v : v);
 const cents = (text: string) => parseBigCents(text) ?? 0n;
@@ -32,15 +34,15 @@ export function allocation(sheet: BalanceSheetDto): Slice[] {
     .sort((a, b) => (cents(b.amount) > cents(a.amount) ? 1 : cents(b.amount) < cents(a.amount) ? -1 : 0));
 }
 
-export function allocationCaption(slices: readonly Slice[]): string {
+export function allocationCaption(slices: readonly Slice[], currency = 'USD'): string {
   const top = slices[0];
   if (!top) return 'You have no assets with a positive balance yet.';
   const total = slices.reduce((s, x) => s + cents(x.amount), 0n);
-  return `${top.name} is the largest share of your assets: ${formatDecimalUsd(top.amount)} (${share(cents(top.amount), total)}) of ${fmt(total)}.`;
+  return `${top.name} is the largest share of your assets: ${moneyIn(top.amount, currency)} (${share(cents(top.amount), total)}) of ${fmt(total, currency)}.`;
 }
 
 /** Spending per month by category: the category names (largest total first) and one row per month. */
-export function spendingByCategory(actuals: readonly MonthActuals[]) {
+export function spendingByCategory(actuals: readonly MonthActuals[], currency = 'USD') {
   const totals = new Map<string, bigint>();
   for (const month of actuals) {
     for (const c of month.expensesByCategory)
@@ -64,7 +66,7 @@ export function spendingByCategory(actuals: readonly MonthActuals[]) {
   const caption =
     top === undefined
       ? 'No spending has been recorded in the last 12 months.'
-      : `You spent ${fmt(grand)} in the last 12 months${interest ? ', loan interest included' : ''}; the most on ${top} (${fmt(totals.get(top) ?? 0n)}).`;
+      : `You spent ${fmt(grand, currency)} in the last 12 months${interest ? ', loan interest included' : ''}; the most on ${top} (${fmt(totals.get(top) ?? 0n, currency)}).`;
   return { names, rows, caption };
 }
 
@@ -103,9 +105,9 @@ export function loanSplit(name: string, schedule: ScheduleView): LoanSplit {
   };
 }
 
-export function loansCaption(splits: readonly LoanSplit[]): string {
+export function loansCaption(splits: readonly LoanSplit[], currency = 'USD'): string {
   if (splits.length === 0) return 'You have no loans.';
   const paid = splits.reduce((s, l) => s + cents(l.interestPaid), 0n);
   const toCome = splits.reduce((s, l) => s + cents(l.interestToCome), 0n);
-  return `Across your loans you have paid ${fmt(paid)} in interest so far, and ${fmt(toCome)} is still to come.`;
+  return `Across your loans you have paid ${fmt(paid, currency)} in interest so far, and ${fmt(toCome, currency)} is still to come.`;
 }

@@ -1,11 +1,13 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
-import { formatDecimalUsd } from '../../../domain/big-cents';
 import { isoDateOf } from '../../../domain/calendar';
 import type { BalanceSheetDto } from '../../../shared/accounts';
 import type { LoanView, ScheduleView } from '../../../shared/loans';
+import { MissingRatesNotice } from '../../components/missing-rates-notice';
+import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { BALANCE_SHEET_KEY, LOANS_KEY, useCashFlowSummary } from '../income-expenses/queries';
+import { useBaseCurrency } from '../settings/use-settings';
 import { allocation, allocationCaption, loanSplit, loansCaption, spendingByCategory } from './analytics-data';
 import { ChartPanel, DataTable } from './chart-panel';
 import {
@@ -45,6 +47,7 @@ export default function AnalyticsTab() {
 }
 
 function NetWorthPanel() {
+  const base = useBaseCurrency();
   const [range, setRange] = useState<HistoryRange>('1y');
   const { from, interval } = rangeQuery(range, isoDateOf(new Date()));
   const history = useNetWorthHistory(from, interval);
@@ -57,6 +60,8 @@ function NetWorthPanel() {
     <>
       <span data-testid="net-worth-growth">{growthCaption(change.data, RANGE_PERIOD[range])}</span>{' '}
       <span>{growthExplanation(change.data)}</span>
+      <MissingRatesNotice missing={change.data.missingRates} />
+      <MissingRatesNotice missing={last?.missingRates} />
     </>
   ) : (
     'Loading…'
@@ -92,9 +97,9 @@ function NetWorthPanel() {
           head={['Date', 'Assets', 'Liabilities', 'Net Worth']}
           rows={points.map((p) => [
             p.date,
-            formatDecimalUsd(p.totalAssets),
-            formatDecimalUsd(p.totalLiabilities),
-            formatDecimalUsd(p.netWorth),
+            moneyIn(p.totalAssets, base),
+            moneyIn(p.totalLiabilities, base),
+            moneyIn(p.netWorth, base),
           ])}
         />
       }
@@ -105,16 +110,25 @@ function NetWorthPanel() {
 function AllocationPanel() {
   const sheet = useQuery<BalanceSheetDto>({ queryKey: BALANCE_SHEET_KEY });
   const slices = sheet.data ? allocation(sheet.data) : [];
+  const base = sheet.data?.baseCurrency ?? 'USD';
   return (
     <ChartPanel
       title="Asset allocation"
-      caption={sheet.data ? allocationCaption(slices) : 'Loading…'}
+      caption={
+        sheet.data ? (
+          <>
+            {allocationCaption(slices, base)} <MissingRatesNotice missing={sheet.data.missingRates} />
+          </>
+        ) : (
+          'Loading…'
+        )
+      }
       chart={<AllocationChart slices={slices} />}
       table={
         <DataTable
           caption="Assets by type"
           head={['Type', 'Amount']}
-          rows={slices.map((s) => [s.name, formatDecimalUsd(s.amount)])}
+          rows={slices.map((s) => [s.name, moneyIn(s.amount, base)])}
         />
       }
     />
@@ -123,11 +137,20 @@ function AllocationPanel() {
 
 function SpendingPanel() {
   const summary = useCashFlowSummary();
-  const spending = spendingByCategory(summary.data?.actuals ?? []);
+  const base = summary.data?.baseCurrency ?? 'USD';
+  const spending = spendingByCategory(summary.data?.actuals ?? [], base);
   return (
     <ChartPanel
       title="Spending by category"
-      caption={summary.data ? spending.caption : 'Loading…'}
+      caption={
+        summary.data ? (
+          <>
+            {spending.caption} <MissingRatesNotice missing={summary.data.missingRates} />
+          </>
+        ) : (
+          'Loading…'
+        )
+      }
       chart={<SpendingChart names={spending.names} rows={spending.rows} />}
       table={
         <DataTable
@@ -135,8 +158,8 @@ function SpendingPanel() {
           head={['Month', ...spending.names, 'Total']}
           rows={spending.rows.map((r) => [
             monthLabel(r.month),
-            ...spending.names.map((n) => formatDecimalUsd(r.byName[n] ?? '0')),
-            formatDecimalUsd(r.total),
+            ...spending.names.map((n) => moneyIn(r.byName[n] ?? '0', base)),
+            moneyIn(r.total, base),
           ])}
         />
       }
@@ -146,6 +169,8 @@ function SpendingPanel() {
 
 function LoansPanel() {
   const loans = useQuery<LoanView[]>({ queryKey: LOANS_KEY });
+  // Loans are in the base currency (decision 153).
+  const base = useBaseCurrency();
   const list = Array.isArray(loans.data) ? loans.data : [];
   const schedules = useQueries({
     queries: list.map((l) => ({ queryKey: [`/api/loans/${encodeURIComponent(l.id)}/schedule`] })),
@@ -157,7 +182,7 @@ function LoansPanel() {
   return (
     <ChartPanel
       title="Loans: principal and interest"
-      caption={loans.data ? loansCaption(splits) : 'Loading…'}
+      caption={loans.data ? loansCaption(splits, base) : 'Loading…'}
       chart={<LoansChart splits={splits} />}
       table={
         <DataTable
@@ -165,10 +190,10 @@ function LoansPanel() {
           head={['Loan', 'Principal paid', 'Interest paid', 'Principal to come', 'Interest to come']}
           rows={splits.map((s) => [
             s.name,
-            formatDecimalUsd(s.principalPaid),
-            formatDecimalUsd(s.interestPaid),
-            formatDecimalUsd(s.principalToCome),
-            formatDecimalUsd(s.interestToCome),
+            moneyIn(s.principalPaid, base),
+            moneyIn(s.interestPaid, base),
+            moneyIn(s.principalToCome, base),
+            moneyIn(s.interestToCome, base),
           ])}
         />
       }

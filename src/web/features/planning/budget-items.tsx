@@ -1,9 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
+import { isNegativeDecimal } from '../../../domain/big-cents';
 import type { BudgetDetail, BudgetItemDto } from '../../../shared/budgets';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { barPercent } from './figures';
 import { useDeleteBudgetItem } from './queries';
@@ -13,10 +14,13 @@ function ItemRow({
   item,
   onRemove,
   removing,
+  base,
 }: {
   item: BudgetItemDto;
   onRemove: () => void;
   removing: boolean;
+  /** The budget's currency: the base currency (decision 153). */
+  base: string;
 }) {
   const over = isNegativeDecimal(item.remaining);
   const width = barPercent(item.percentUsed, item.actualAmount);
@@ -31,7 +35,7 @@ function ItemRow({
         </div>
         <div className="flex items-center gap-2">
           <span className="text-sm tabular-nums">
-            {formatDecimalUsd(item.actualAmount)} {spentWord} of {formatDecimalUsd(item.amount)}
+            {moneyIn(item.actualAmount, base)} {spentWord} of {moneyIn(item.amount, base)}
           </span>
           <Button
             variant="ghost"
@@ -46,7 +50,7 @@ function ItemRow({
       </div>
       <div
         role="progressbar"
-        aria-label={`${item.categoryName}: ${formatDecimalUsd(item.actualAmount)} of ${formatDecimalUsd(item.amount)}`}
+        aria-label={`${item.categoryName}: ${moneyIn(item.actualAmount, base)} of ${moneyIn(item.amount, base)}`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={width}
@@ -69,9 +73,9 @@ function ItemRow({
       >
         {over
           ? item.categoryType === 'expense'
-            ? `Over budget by ${formatDecimalUsd(item.overBy)}`
-            : `${formatDecimalUsd(item.overBy)} more than planned`
-          : `${formatDecimalUsd(item.remaining)} remaining`}
+            ? `Over budget by ${moneyIn(item.overBy, base)}`
+            : `${moneyIn(item.overBy, base)} more than planned`
+          : `${moneyIn(item.remaining, base)} remaining`}
       </p>
       {item.notes ? <p className="text-xs text-muted-foreground">{item.notes}</p> : null}
     </li>
@@ -90,7 +94,13 @@ export function BudgetItems({ budget }: { budget: BudgetDetail }) {
     <>
       <ul className="flex flex-col gap-3">
         {budget.items.map((item) => (
-          <ItemRow key={item.id} item={item} removing={remove.isPending} onRemove={() => setRemoving(item)} />
+          <ItemRow
+            key={item.id}
+            item={item}
+            base={budget.baseCurrency}
+            removing={remove.isPending}
+            onRemove={() => setRemoving(item)}
+          />
         ))}
       </ul>
       <ConfirmDialog

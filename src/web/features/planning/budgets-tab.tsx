@@ -1,10 +1,12 @@
 import { Copy, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
+import { isNegativeDecimal } from '../../../domain/big-cents';
 import type { BudgetDetail } from '../../../shared/budgets';
+import { MissingRatesNotice } from '../../components/missing-rates-notice';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { EXPENSES_CAPTION } from '../income-expenses/actuals';
 import { useBudgets } from '../income-expenses/queries';
@@ -89,6 +91,7 @@ function BudgetView({ budget, onEdit }: { budget: BudgetDetail; onEdit: () => vo
   const remove = useDeleteBudget();
   const [confirming, setConfirming] = useState(false);
   const t = budget.totals;
+  const base = budget.baseCurrency;
   return (
     <Card className="flex flex-col gap-4 p-5" role="region" aria-label={`Budget ${budget.name}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -122,19 +125,20 @@ function BudgetView({ budget, onEdit }: { budget: BudgetDetail; onEdit: () => vo
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label="Planned expenses" value={formatDecimalUsd(t.plannedExpenses)} />
-        <Figure label="Spent" value={formatDecimalUsd(t.actualExpenses)} />
+        <Figure label="Planned expenses" value={moneyIn(t.plannedExpenses, base)} />
+        <Figure label="Spent" value={moneyIn(t.actualExpenses, base)} />
         <Figure
           label="Left to spend"
-          value={formatDecimalUsd(t.remaining)}
+          value={moneyIn(t.remaining, base)}
           negative={isNegativeDecimal(t.remaining)}
         />
         <Figure
           label="Income received"
-          value={`${formatDecimalUsd(t.actualIncome)} of ${formatDecimalUsd(t.plannedIncome)}`}
+          value={`${moneyIn(t.actualIncome, base)} of ${moneyIn(t.plannedIncome, base)}`}
         />
       </dl>
-      <p className="text-sm text-muted-foreground">{periodSpending(budget.periodActuals)}</p>
+      <p className="text-sm text-muted-foreground">{periodSpending(budget.periodActuals, base)}</p>
+      <MissingRatesNotice missing={budget.missingRates} />
       <BudgetItems budget={budget} />
       <ConfirmDialog
         open={confirming}
@@ -149,10 +153,10 @@ function BudgetView({ budget, onEdit }: { budget: BudgetDetail; onEdit: () => vo
 }
 
 /** The period's whole spending, budgeted or not, read as on the overview (docs/decisions/132). */
-function periodSpending({ expenses, loanInterest }: BudgetDetail['periodActuals']): string {
+function periodSpending({ expenses, loanInterest }: BudgetDetail['periodActuals'], base: string): string {
   const interest =
-    loanInterest === '0.00' ? '' : `, of which loan interest ${formatDecimalUsd(loanInterest)}`;
-  return `All spending in this period: ${formatDecimalUsd(expenses)}${interest}. ${EXPENSES_CAPTION}.`;
+    Number(loanInterest) === 0 ? '' : `, of which loan interest ${moneyIn(loanInterest, base)}`;
+  return `All spending in this period: ${moneyIn(expenses, base)}${interest}. ${EXPENSES_CAPTION}.`;
 }
 
 function Figure({ label, value, negative = false }: { label: string; value: string; negative?: boolean }) {

@@ -1,7 +1,8 @@
 import type { ForecastMonthDto } from '../../../shared/cash-flow-forecast';
 import { XYChart } from '../../components/charts/XYChart';
-import { compact, dollars } from './chart-style';
-import { chartDollars, monthLabel } from './figures';
+import { chartAmount, chartMoneyIn, compactMoneyIn } from '../../lib/money-text';
+import { useBaseCurrency } from '../settings/use-settings';
+import { monthLabel } from './figures';
 
 // Loaded lazily with the Cash Flow tab.
 
@@ -14,10 +15,13 @@ export default function CashFlowChart({
 }) {
   const rows = months.map((m) => ({
     month: monthLabel(m.month),
-    income: chartDollars(m.income),
-    expenses: chartDollars(m.expenses) + chartDollars(m.loanPayments),
-    balance: chartDollars(m.balance),
+    income: chartAmount(m.income),
+    expenses: chartAmount(m.expenses) + chartAmount(m.loanPayments),
+    balance: chartAmount(m.balance),
   }));
+  const currency = useBaseCurrency();
+  const tooltip = chartMoneyIn(currency);
+  const ticks = compactMoneyIn(currency);
   return (
     <XYChart
       label="Chart of projected income, expenses and cash balance by month"
@@ -29,8 +33,8 @@ export default function CashFlowChart({
         { key: 'expenses', name: 'Expenses and loan payments', kind: 'bar', color: 'var(--negative)' },
         { key: 'balance', name: 'Cash balance', kind: 'line', color: 'var(--primary)', strokeWidth: 2 },
       ]}
-      formatTick={compact}
-      formatValue={dollars}
+      formatTick={ticks}
+      formatValue={tooltip}
       referenceY={[{ at: 0, color: 'var(--muted-foreground)' }]}
       referenceX={
         firstNegativeMonth

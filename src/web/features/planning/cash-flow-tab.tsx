@@ -1,14 +1,16 @@
 import { type FormEvent, lazy, useId, useState } from 'react';
-import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
+import { isNegativeDecimal } from '../../../domain/big-cents';
 import { isoDateOf } from '../../../domain/calendar';
 import { addMonthKeys, monthOf } from '../../../domain/planning/months';
 import type { CashFlowForecastDto } from '../../../shared/cash-flow-forecast';
+import { MissingRatesNotice } from '../../components/missing-rates-notice';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { ApiError } from '../../lib/api';
+import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { EXPENSES_CAPTION } from '../income-expenses/actuals';
 import { ChartPanel, DataTable } from './chart-panel';
@@ -22,7 +24,7 @@ const HORIZONS = [12, 24, 60] as const;
 function forecastCaption(f: CashFlowForecastDto): string {
   const last = f.months[f.months.length - 1];
   if (!last) return '';
-  const start = `Starting from ${formatDecimalUsd(f.startingBalance)} in your cash accounts today, the balance is projected at ${formatDecimalUsd(last.balance)} by the end of ${monthLabel(last.month)}.`;
+  const start = `Starting from ${moneyIn(f.startingBalance, f.baseCurrency)} in your cash accounts today, the balance is projected at ${moneyIn(last.balance, f.baseCurrency)} by the end of ${monthLabel(last.month)}.`;
   return f.firstNegativeMonth
     ? `${start} It first drops below zero in ${monthLabel(f.firstNegativeMonth)}.`
     : `${start} It stays at or above zero throughout.`;
@@ -66,7 +68,11 @@ export default function CashFlowTab() {
         <>
           <ChartPanel
             title="Cash-flow forecast"
-            caption={forecastCaption(f)}
+            caption={
+              <>
+                {forecastCaption(f)} <MissingRatesNotice missing={f.missingRates} />
+              </>
+            }
             chart={<CashFlowChart months={f.months} firstNegativeMonth={f.firstNegativeMonth} />}
             table={
               <DataTable
@@ -79,12 +85,12 @@ export default function CashFlowTab() {
                       <Badge tone="danger">First negative month</Badge>
                     ) : null}
                   </span>,
-                  formatDecimalUsd(m.income),
-                  formatDecimalUsd(m.expenses),
-                  formatDecimalUsd(m.loanPayments),
-                  formatDecimalUsd(m.net),
+                  moneyIn(m.income, f.baseCurrency),
+                  moneyIn(m.expenses, f.baseCurrency),
+                  moneyIn(m.loanPayments, f.baseCurrency),
+                  moneyIn(m.net, f.baseCurrency),
                   <span key="b" className={cn(isNegativeDecimal(m.balance) && 'text-destructive')}>
-                    {formatDecimalUsd(m.balance)}
+                    {moneyIn(m.balance, f.baseCurrency)}
                   </span>,
                   m.note ?? '',
                 ])}
@@ -115,11 +121,11 @@ export default function CashFlowTab() {
                   ]}
                   rows={f.past.map((p) => [
                     monthLabel(p.month),
-                    formatDecimalUsd(p.projected.net),
-                    formatDecimalUsd(p.actual.income),
-                    formatDecimalUsd(p.actual.expenses),
-                    formatDecimalUsd(p.actual.net),
-                    formatDecimalUsd(p.actual.balance),
+                    moneyIn(p.projected.net, f.baseCurrency),
+                    moneyIn(p.actual.income, f.baseCurrency),
+                    moneyIn(p.actual.expenses, f.baseCurrency),
+                    moneyIn(p.actual.net, f.baseCurrency),
+                    moneyIn(p.actual.balance, f.baseCurrency),
                   ])}
                 />
               </div>

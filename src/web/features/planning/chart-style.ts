@@ -1,9 +1,5 @@
-import { formatUsd } from '../../../domain/money';
-
-// Shared looks of the Planning charts, in the theme's colours.
-
-export const dollars = (value: number) => formatUsd(Math.round(value * 100));
-export { compactDollars as compact } from '../../components/charts/compact-dollars';
+// Shared looks of the Planning charts, in the theme's colours. Amounts on axes and in tooltips are
+// in the base currency: chartMoneyIn and compactMoneyIn (src/web/lib/money-text.ts).
 export const PALETTE = [
   '#2563eb',
   '#16a34a',

@@ -54,6 +54,7 @@ describe('growth counts real movements only (decision 127)', () => {
   const change: NetWorthChangeDto = {
     from: '2025-11-22',
     to: '2026-11-21',
+    baseCurrency: 'USD',
     start: '0.00',
     end: '4250.00',
     growth: '1200.00',
@@ -62,10 +63,12 @@ describe('growth counts real movements only (decision 127)', () => {
     expenses: '32100.00',
     interest: '-300.00',
     valuations: '0.00',
+    exchange: '0.00',
     corrections: '0.00',
     other: '0.00',
     newAccounts: '3050.00',
     accountsStarted: [{ accountId: 'a', accountName: 'Checking', trackedSince: '2025-12-01' }],
+    missingRates: [],
   };
   it('leaves an account’s first appearance out of the sentence, and says so', () => {
     expect(growthCaption(change, 'in the last 12 months')).toBe(

@@ -1,6 +1,7 @@
-import { formatBigCents, formatDecimalUsd, parseBigCents } from '../../../domain/big-cents';
+import { formatBigCents, parseBigCents } from '../../../domain/big-cents';
 import { addDays, addMonths, type IsoDate } from '../../../domain/calendar';
 import type { NetWorthChangeDto } from '../../../shared/net-worth-history';
+import { moneyIn } from '../../lib/money-text';
 
 // Pure helpers of the Planning tabs: chart values, captions and ranges. Amounts arrive as exact
 // decimal strings; charts get dollars as numbers (display only), captions use the exact strings.
@@ -40,14 +41,21 @@ export function rangeQuery(
  * "Net Worth grew $12,340.55 (6.2 %) over the last 12 months": the change from the first value to the
  * last, exact, with the percentage of the first (left out when it was zero or negative).
  */
-export function changeCaption(subject: string, first: string, last: string, period: string): string {
+export function changeCaption(
+  subject: string,
+  first: string,
+  last: string,
+  period: string,
+  currency = 'USD',
+): string {
+  const money = (text: string) => moneyIn(text, currency);
   const a = parseBigCents(first) ?? 0n;
   const b = parseBigCents(last) ?? 0n;
   const change = b - a;
-  if (change === 0n) return `${subject} held at ${formatDecimalUsd(last)} ${period}.`;
+  if (change === 0n) return `${subject} held at ${money(last)} ${period}.`;
   const verb = change > 0n ? 'grew' : 'fell';
   const magnitude = change < 0n ? -change : change;
-  const amount = formatDecimalUsd(formatCents(magnitude));
+  const amount = money(formatCents(magnitude));
   // Tenths of a percent, rounded half up, of a positive starting value.
   const percent = a > 0n ? ` (${formatTenths((magnitude * 2000n + a) / (2n * a))} %)` : '';
   return `${subject} ${verb} ${amount}${percent} ${period}.`;
@@ -76,23 +84,34 @@ export function barPercent(percentUsed: number | null, actual: string): number {
 export function growthCaption(change: NetWorthChangeDto, period: string): string {
   const start = parseBigCents(change.start) ?? 0n;
   const growth = parseBigCents(change.growth) ?? 0n;
-  return changeCaption('Net Worth', change.start, formatBigCents(start + growth), period);
+  return changeCaption(
+    'Net Worth',
+    change.start,
+    formatBigCents(start + growth),
+    period,
+    change.baseCurrency,
+  );
 }
 
 /** "Savings $1,200.00 (income … − expenses …), valuations …, interest …" and what new accounts brought. */
 export function growthExplanation(change: NetWorthChangeDto): string {
+  const money = (text: string) => moneyIn(text, change.baseCurrency);
   const nonZero = (text: string) => (parseBigCents(text) ?? 0n) !== 0n;
   const parts = [
-    `savings ${formatDecimalUsd(change.savings)} (income ${formatDecimalUsd(change.income)} − expenses ${formatDecimalUsd(change.expenses)})`,
+    `savings ${money(change.savings)} (income ${money(change.income)} − expenses ${money(change.expenses)})`,
   ];
-  if (nonZero(change.valuations)) parts.push(`valuations ${formatDecimalUsd(change.valuations)}`);
-  if (nonZero(change.interest)) parts.push(`interest ${formatDecimalUsd(change.interest)}`);
-  if (nonZero(change.corrections)) parts.push(`balance corrections ${formatDecimalUsd(change.corrections)}`);
-  if (nonZero(change.other)) parts.push(`other ${formatDecimalUsd(change.other)}`);
+  if (nonZero(change.valuations)) {
+    // Money in other currencies worth more or less: a valuation, never income (decision 153).
+    const rates = nonZero(change.exchange) ? ` (exchange rates ${money(change.exchange)})` : '';
+    parts.push(`valuations ${money(change.valuations)}${rates}`);
+  }
+  if (nonZero(change.interest)) parts.push(`interest ${money(change.interest)}`);
+  if (nonZero(change.corrections)) parts.push(`balance corrections ${money(change.corrections)}`);
+  if (nonZero(change.other)) parts.push(`other ${money(change.other)}`);
   let text = `From ${parts.join(', ')}.`;
   if (change.accountsStarted.length > 0) {
     const names = change.accountsStarted.map((a) => a.accountName).join(', ');
-    text += ` Accounts first tracked in this period (${names}) brought ${formatDecimalUsd(change.newAccounts)}; that is when they were added, not growth.`;
+    text += ` Accounts first tracked in this period (${names}) brought ${money(change.newAccounts)}; that is when they were added, not growth.`;
   }
   return text;
 }

@@ -1,6 +1,6 @@
 import { addDays, addMonths, isoDateOf } from '../../../domain/calendar';
 import { Sparkline } from '../../components/charts/Sparkline';
-import { chartDollars } from './figures';
+import { chartAmount } from '../../lib/money-text';
 import { useNetWorthHistory } from './queries';
 
 // A small Net Worth line over the last 12 months for the Net Worth card; loaded lazily.
@@ -8,7 +8,7 @@ import { useNetWorthHistory } from './queries';
 export default function NetWorthSparkline() {
   const today = isoDateOf(new Date());
   const history = useNetWorthHistory(addDays(addMonths(today, -12), 1), 'week');
-  const values = (history.data ?? []).map((p) => chartDollars(p.netWorth));
+  const values = (history.data ?? []).map((p) => chartAmount(p.netWorth));
   if (values.length < 2) return null;
   return (
     <div
