@@ -121,14 +121,16 @@ export async function insertEntries(
     })),
   );
   // Every entry's lines are in this one statement, so the database checks each entry balanced once at
-  // its end instead of once per line at commit (migration 0024); the setting lasts to the transaction's
-  // end, and any later insert of lines is then checked at its statement's end as well.
-  await db.execute(sql`select set_config('networth.whole_entries', 'on', true)`);
+  // its end instead of once per line at commit (migration 0024). The setting is made by the statement
+  // itself (no row is inserted before its one-row CTE is read) and lasts to the transaction's end: any
+  // later insert of lines is then checked at its statement's end as well.
   await db.execute(sql`
+    with whole as (select set_config('networth.whole_entries', 'on', true) as whole_entries)
     insert into ${journalEntryLines} (journal_entry_id, account_id, debit, credit, entry_date, entry_seq, currency)
     select l."journalEntryId", l."accountId", l.debit, l.credit, l."entryDate", l."entrySeq", l.currency
-    from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(
+    from whole, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(
       "journalEntryId" uuid, "accountId" uuid, debit numeric, credit numeric, "entryDate" date, "entrySeq" bigint,
-      currency text)`);
+      currency text)
+    where whole.whole_entries = 'on'`);
   return { ids: kept.map(({ id }) => id), lines };
 }
