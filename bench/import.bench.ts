@@ -6,7 +6,7 @@
 import { addDays } from '../src/domain/calendar';
 import { createAccount, SCALE } from './household';
 import { treeCpuMs } from './process-tree';
-import { build, withApp } from './production-app';
+import { build, databaseCpuMs, withApp } from './production-app';
 import { signIn } from './seed-over-http';
 import { info, machine, ms, report } from './targets';
 
@@ -50,20 +50,45 @@ for (const driver of ['embedded', 'PostgreSQL'] as const) {
       .filter((r) => r.status === 'new')
       .map((r) => ({ line: r.line, categoryId: r.categoryId }));
     const cpuBefore = await treeCpuMs(app.child.pid!);
+    const serverBefore = app.database ? await databaseCpuMs(app.database) : undefined;
     const commit = await send('POST', `/api/accounts/${accountId}/imports`, { ...body, rows });
     const commitCpu = (await treeCpuMs(app.child.pid!)) - cpuBefore;
+    const serverAfter = app.database ? await databaseCpuMs(app.database) : undefined;
+    // The database server's share on PostgreSQL (the embedded one runs inside the app's process).
+    const serverCpu =
+      serverBefore !== undefined && serverAfter !== undefined ? serverAfter - serverBefore : undefined;
     const importId = (JSON.parse(commit.text) as { id: string }).id;
     const undo = await send('DELETE', `/api/imports/${importId}`);
 
     info(`${driver}: import preview of ${SCALE} CSV rows`, preview.ms, 'ms');
-    report(
+    const rowsPerS = (rows.length / commit.ms) * 1000;
+    const cpuMs = commitCpu + (serverCpu ?? 0);
+    const met = report(
       `${driver}: import commit of ${rows.length} rows`,
-      (rows.length / commit.ms) * 1000,
+      rowsPerS,
       '>=',
       TARGET_ROWS_PER_S,
       'rows/s',
-      `${ms(commit.ms)} wall, ${ms(commitCpu)} CPU of the app${driver === 'PostgreSQL' ? ' (the database server not counted)' : ''}`,
+      `${ms(commit.ms)} wall, ${ms(commitCpu)} CPU of the app${
+        driver === 'PostgreSQL'
+          ? serverCpu === undefined
+            ? ' (the database server not counted: not on this machine)'
+            : ` + ${ms(serverCpu)} CPU of the database server`
+          : ''
+      }`,
     );
+    // On a busy machine the wall clock waits for a core; rows per CPU second do not.
+    info(
+      `${driver}: import commit per CPU second`,
+      (rows.length / cpuMs) * 1000,
+      'rows/s',
+      driver === 'PostgreSQL' && serverCpu === undefined ? 'the app only' : undefined,
+    );
+    if (!met) {
+      console.log(
+        `MISSED ${driver}: the import commit ran at ${Math.round(rowsPerS)} rows/s against a target of ${TARGET_ROWS_PER_S} rows/s`,
+      );
+    }
     info(`${driver}: undo of the import`, undo.ms, 'ms');
   });
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort, stopServer } from './lib';
+import { treeCpuMs } from './process-tree';
 
 const root = join(import.meta.dirname, '..');
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -19,6 +20,8 @@ export interface RunningApp {
   child: ChildProcess;
   base: string;
   dataDir: string;
+  /** On PostgreSQL, the run's database: its server processes' CPU can be read beside the app's. */
+  database?: string;
 }
 
 /** Builds the app once (dist/), as `npm run build` does. */
@@ -76,7 +79,7 @@ export async function withApp<T>(driver: Driver, body: (app: RunningApp) => Prom
     }
     const app = await startApp(env, dataDir);
     try {
-      return await body(app);
+      return await body(name ? { ...app, database: name } : app);
     } finally {
       await stopServer(app.child);
     }
@@ -86,6 +89,30 @@ export async function withApp<T>(driver: Driver, body: (app: RunningApp) => Prom
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
+  }
+}
+
+/**
+ * CPU milliseconds spent so far by the PostgreSQL server processes serving `database`, read from /proc:
+ * undefined when the server is not on this machine (or its processes cannot be read).
+ */
+export async function databaseCpuMs(database: string): Promise<number | undefined> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [database],
+    );
+    let total = 0;
+    for (const { pid } of rows) {
+      const ms = await treeCpuMs(pid);
+      if (ms === 0) return undefined;
+      total += ms;
+    }
+    return rows.length > 0 ? total : undefined;
+  } finally {
+    await client.end();
   }
 }
 

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportRecord } from '../../shared/imports';
 import type { RegisterPage } from '../../shared/register';
 import type { Transaction } from '../../shared/transactions';
+import { transactions } from '../db/schema';
+import { expectBooksHold } from '../ledger/test-invariants';
 import { type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { create as createTransaction, oneOff } from '../transactions/test-fixtures';
@@ -221,6 +224,33 @@ describe('commit, duplicates, history and undo', () => {
     }
     expect(await balanceOf(alice, account.id)).toBe('0.00');
     expect((await alice.api.get(`/api/accounts/${account.id}/imports`)).json()).toEqual([]);
+  });
+
+  it('refuses a batch whose one row the database refuses, changing nothing', async () => {
+    // A user of their own: the opening equity all accounts share must not overflow first.
+    const carol = await signIn(t, 'overflow@example.com');
+    const account = await checking(carol, '9999999999950.00');
+    // Each row fits a transaction, but the one in the middle takes the balance past numeric(15,2).
+    const content = b64(
+      'Date,Payee,Amount\n2026-01-01,Bakery,-5.00\n2026-01-02,Windfall,100.00\n2026-01-03,Cafe,-3.00\n',
+    );
+    const shown = await preview(carol, account.id, { fileName: 'big.csv', content });
+    expect(shown.counts).toMatchObject({ new: 3, error: 0 });
+    const rows = shown.rows.map((r) => ({ line: r.line, categoryId: r.categoryId }));
+    const res = await carol.api.post(`/api/accounts/${account.id}/imports`, {
+      fileName: 'big.csv',
+      content,
+      rows,
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(await balanceOf(carol, account.id)).toBe('9999999999950.00');
+    expect((await carol.api.get(`/api/accounts/${account.id}/imports`)).json()).toEqual([]);
+    const left = await t.database.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.accountId, account.id));
+    expect(left).toEqual([]);
+    await expectBooksHold(t.database.db);
   });
 
   it('imports CAMT and then a European CSV of the same month with the right signs', async () => {

@@ -7,7 +7,7 @@ import { AppError, badRequest, notFound } from '../http/errors';
 import { deleteJournalEntries } from '../ledger';
 import type { ServiceContext } from '../service-context';
 import { postTransactions } from '../transactions/posting';
-import { insertTransactions, refreshTransactionStatistics } from '../transactions/repository';
+import { refreshTransactionStatistics } from '../transactions/repository';
 import { resolveTransaction } from '../transactions/resolve';
 import { type ImportFileInput, previewImport, requireImportAccount } from './preview';
 import * as repo from './repository';
@@ -107,29 +107,38 @@ export async function commitImport(
         seen.add(choice.line);
         picked.push({ row, data: dataFor(accountId, row, choice.categoryId) });
       }
-      const data = picked.map((p) => p.data);
-      await validateCategories(tx, ctx.userId, data);
-      const inserted = await insertTransactions(tx, ctx.userId, data);
-      await postTransactions(tx, ctx.userId, inserted);
+      await validateCategories(
+        tx,
+        ctx.userId,
+        picked.map((p) => p.data),
+      );
       const record = await repo.insertImport(tx, {
         userId: ctx.userId,
         accountId,
         fileName: input.fileName,
         format: parsed.format,
         dateFormat: parsed.dateFormat,
-        rowsImported: inserted.length,
-        rowsSkipped: preview.rows.length - inserted.length,
+        rowsImported: picked.length,
+        rowsSkipped: preview.rows.length - picked.length,
         createdAt: ctx.now,
       });
-      await repo.insertImportedTransactions(
+      const inserted = await repo.insertImportedRows(
         tx,
-        inserted.map((t, i) => ({
-          transactionId: t.id,
-          importId: record.id,
-          accountId,
-          bankId: picked[i]?.row.bankId ?? null,
+        ctx.userId,
+        record.id,
+        accountId,
+        picked.map(({ row, data }) => ({
+          amount: data.amount,
+          type: data.type,
+          description: data.description,
+          transactionDate: data.transactionDate,
+          categoryId: data.categoryId,
+          notes: data.notes ?? null,
+          bankId: row.bankId,
         })),
       );
+      // Imported rows are never split: posting need not read the parts table.
+      await postTransactions(tx, ctx.userId, inserted, { parts: new Map() });
       if (parsed.csv) await repo.saveMapping(tx, ctx.userId, accountId, parsed.csv.mapping, ctx.now);
       return toImportRecord(record);
     },

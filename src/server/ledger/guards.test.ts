@@ -100,6 +100,58 @@ describe('the database guards the books', () => {
     await expectBooksHold(db());
   });
 
+  it('checks entries written whole at the end of their statement: one bad entry of a batch refuses it all', async () => {
+    const account = await checking(alice, '100.00');
+    const card = await creditCard(alice, '0.00');
+    const entryRows = [1, 2, 3].map((n) => ({
+      userId: alice.user.id,
+      entryDate: '2026-11-20',
+      description: `Batch ${n}`,
+    }));
+    const write = (credits: string[]) =>
+      db().transaction(async (tx) => {
+        // As insertEntries writes an import: every entry's lines in one statement (migration 0023).
+        await tx.execute(sql`select set_config('networth.whole_entries', 'on', true)`);
+        const entries = await tx.insert(journalEntries).values(entryRows).returning();
+        await tx.insert(journalEntryLines).values(
+          entries.flatMap((entry, i) => {
+            const base = { journalEntryId: entry.id, entryDate: entry.entryDate, entrySeq: entry.seq };
+            return [
+              { ...base, accountId: account.id, debit: '10.00', credit: '0' },
+              { ...base, accountId: card.id, debit: '0', credit: credits[i] as string },
+            ];
+          }),
+        );
+        // Reached only when the statement was accepted: refused here, the check ran at its end.
+        throw new Error('accepted at the statement');
+      });
+    expect(await refusedBy(() => write(['10.00', '10.01', '10.00']))).toMatch(
+      /does not balance in USD \(debits - credits = -0.01\)/,
+    );
+    expect(await balanceOf(alice, account.id)).toBe('100.00');
+    expect(await balanceOf(alice, card.id)).toBe('0.00');
+    // The same batch balanced passes the statement (and is then rolled back by the test's throw).
+    expect(await refusedBy(() => write(['10.00', '10.00', '10.00']))).toBe('accepted at the statement');
+    // Half an entry written whole is refused at once, not left for a later statement to complete.
+    expect(
+      await refusedBy(() =>
+        db().transaction(async (tx) => {
+          await tx.execute(sql`select set_config('networth.whole_entries', 'on', true)`);
+          const [entry] = await tx.insert(journalEntries).values(entryRows[0]!).returning();
+          const base = { journalEntryId: entry!.id, entryDate: entry!.entryDate, entrySeq: entry!.seq };
+          await tx
+            .insert(journalEntryLines)
+            .values({ ...base, accountId: account.id, debit: '5.00', credit: '0' });
+          await tx
+            .insert(journalEntryLines)
+            .values({ ...base, accountId: card.id, debit: '0', credit: '5.00' });
+        }),
+      ),
+    ).toMatch(/does not balance/);
+    expect(await balanceOf(alice, account.id)).toBe('100.00');
+    await expectBooksHold(db());
+  });
+
   it('refuses negative line amounts', async () => {
     const account = await checking(alice, '10.00');
     const [line] = await db()

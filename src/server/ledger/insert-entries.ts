@@ -74,31 +74,38 @@ export async function insertEntries(
 
   // Ids chosen here tell which entries were inserted and which were already there.
   const withIds = resolved.map((input) => ({ id: randomUUID(), input }));
-  const inserted: { id: string; seq: number }[] = [];
-  for (let i = 0; i < withIds.length; i += 2_000) {
-    const rows = await db
-      .insert(journalEntries)
-      .values(
-        withIds.slice(i, i + 2_000).map(({ id, input }) => ({
-          id,
-          userId,
-          entryDate: input.entryDate,
-          description: input.description,
-          reference: input.reference ?? null,
-          kind: input.kind ?? 'manual',
-          transactionId: input.transactionId ?? null,
-          loanId: input.loanId ?? null,
-          loanPeriod: input.loanPeriod ?? null,
-          ...(input.first ? { seq: 0 } : {}),
-          // The moment of the insert: entries that waited for a lock list in the order applied.
-          createdAt: sql`clock_timestamp()`,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: journalEntries.id, seq: journalEntries.seq });
-    inserted.push(...rows);
-  }
-  const seqOf = new Map(inserted.map((r) => [r.id, r.seq]));
+  // One statement per table whatever the count (decision 156): the rows travel as one JSON parameter,
+  // not as a parameter per value, which costs more to build and bind than the inserts themselves.
+  const entryRows = withIds.map(({ id, input }, n) => ({
+    n,
+    id,
+    entry_date: input.entryDate,
+    description: input.description,
+    reference: input.reference ?? null,
+    kind: input.kind ?? 'manual',
+    transaction_id: input.transactionId ?? null,
+    loan_id: input.loanId ?? null,
+    loan_period: input.loanPeriod ?? null,
+    first: input.first === true,
+  }));
+  // seq in the order given (the sort runs before nextval); an opening sorts first with seq 0 (decision 125);
+  // created_at is the moment of the insert: entries that waited for a lock list in the order applied.
+  const inserted = await db.execute(sql`
+    insert into ${journalEntries}
+      (id, user_id, entry_date, description, reference, kind, transaction_id, loan_id, loan_period, seq, created_at)
+    select e.id, ${userId}::uuid, e.entry_date, e.description, e.reference, e.kind, e.transaction_id, e.loan_id,
+      e.loan_period,
+      case when e.first then 0 else nextval(pg_get_serial_sequence('journal_entries', 'seq')) end,
+      clock_timestamp()
+    from jsonb_to_recordset(${JSON.stringify(entryRows)}::jsonb) as e(
+      n integer, id uuid, entry_date date, description text, reference text, kind text, transaction_id uuid,
+      loan_id uuid, loan_period integer, first boolean)
+    order by e.n
+    on conflict do nothing
+    returning id, seq::text as seq`);
+  const seqOf = new Map(
+    (inserted as unknown as { rows: { id: string; seq: string }[] }).rows.map((r) => [r.id, Number(r.seq)]),
+  );
   const kept = withIds.filter(({ id }) => seqOf.has(id));
   if (kept.length === 0) return { ids: [], lines: [] };
 
@@ -113,9 +120,17 @@ export async function insertEntries(
       currency: line.currency,
     })),
   );
-  // Stay well under PostgreSQL's 65,535 bind parameters (6 per line).
-  for (let i = 0; i < lines.length; i += 5_000) {
-    await db.insert(journalEntryLines).values(lines.slice(i, i + 5_000));
-  }
+  // Every entry's lines are in this one statement, so the database checks each entry balanced once at
+  // its end instead of once per line at commit (migration 0023). The setting is made by the statement
+  // itself (no row is inserted before its one-row CTE is read) and lasts to the transaction's end: any
+  // later insert of lines is then checked at its statement's end as well.
+  await db.execute(sql`
+    with whole as (select set_config('networth.whole_entries', 'on', true) as whole_entries)
+    insert into ${journalEntryLines} (journal_entry_id, account_id, debit, credit, entry_date, entry_seq, currency)
+    select l."journalEntryId", l."accountId", l.debit, l.credit, l."entryDate", l."entrySeq", l.currency
+    from whole, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(
+      "journalEntryId" uuid, "accountId" uuid, debit numeric, credit numeric, "entryDate" date, "entrySeq" bigint,
+      currency text)
+    where whole.whole_entries = 'on'`);
   return { ids: kept.map(({ id }) => id), lines };
 }

@@ -47,11 +47,26 @@ async function categoryAccountOf(
   return found;
 }
 
+/** What posting reads of a transaction row: a bulk insert (an import) need not read its rows back. */
+export type PostableRow = Pick<
+  TransactionRow,
+  | 'id'
+  | 'type'
+  | 'amount'
+  | 'description'
+  | 'transactionDate'
+  | 'isRecurring'
+  | 'accountId'
+  | 'toAccountId'
+  | 'receivedAmount'
+  | 'categoryId'
+>;
+
 /** The row's entry: a split posts a line per part (decision 141), others one line on each side. */
 async function draftOf(
   db: Db,
   userId: string,
-  row: TransactionRow,
+  row: PostableRow,
   parts: readonly KnownPart[] | undefined,
   known: Map<string, string>,
   currencies: ReadonlyMap<string, string>,
@@ -105,7 +120,7 @@ async function draftOf(
 }
 
 /** Whether a row moves money: an actual (not a recurring item) with an account. */
-const postsToLedger = (row: TransactionRow) => !row.isRecurring && row.accountId !== null;
+export const postsToLedger = (row: PostableRow) => !row.isRecurring && row.accountId !== null;
 
 interface KnownPart {
   categoryId: string | null;
@@ -121,7 +136,7 @@ export interface PostingHints {
 }
 
 /** The parts of the rows that may be split, read once for all. */
-async function partsOf(db: Db, userId: string, rows: readonly TransactionRow[]) {
+async function partsOf(db: Db, userId: string, rows: readonly PostableRow[]) {
   const found = await splitsOf(
     db,
     userId,
@@ -139,7 +154,7 @@ async function partsOf(db: Db, userId: string, rows: readonly TransactionRow[]) 
 export async function postTransactions(
   db: Db,
   userId: string,
-  rows: readonly TransactionRow[],
+  rows: readonly PostableRow[],
   hints: PostingHints = {},
 ): Promise<void> {
   const inputs = [];

@@ -102,7 +102,7 @@ export async function insertTransaction(db: Db, userId: string, data: StoredFiel
 }
 
 /** Inserts many at once (an import), in the order given. */
-export async function insertTransactions(
+async function insertTransactions(
   db: Db,
   userId: string,
   rows: readonly StoredFields[],
