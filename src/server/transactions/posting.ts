@@ -120,7 +120,7 @@ async function draftOf(
 }
 
 /** Whether a row moves money: an actual (not a recurring item) with an account. */
-export const postsToLedger = (row: PostableRow) => !row.isRecurring && row.accountId !== null;
+const postsToLedger = (row: PostableRow) => !row.isRecurring && row.accountId !== null;
 
 interface KnownPart {
   categoryId: string | null;
