@@ -1,10 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { apiPoster, checkingAccount } from './helpers/api';
 import { signInThroughApi as signIn } from './helpers/auth';
 
-// Issue 24 (decision 153): a EUR savings account and a rate; Net Worth in dollars; the base currency
-// switched to EUR in Settings, and the figures follow. The account is made through the API (the
-// form's currency field is another part of the issue); everything checked is on screen.
+// Issue 24 (decision 153): a EUR savings account added through the form and a rate entered in
+// Settings; Net Worth in dollars; the base currency switched to EUR in Settings, and the figures
+// follow. Everything checked is on screen.
+
+async function addRate(page: Page, date: string, base: string, rate: string, quote: string) {
+  await page.goto('/settings');
+  const card = page.getByRole('form', { name: 'Add an exchange rate' });
+  await card.getByLabel('Date', { exact: true }).fill(date);
+  await card.getByLabel('1 unit of', { exact: true }).selectOption(base);
+  await card.getByLabel('Rate', { exact: true }).fill(rate);
+  await card.getByLabel('In', { exact: true }).selectOption(quote);
+  await card.getByRole('button', { name: 'Add rate' }).click();
+  await expect(page.getByText(`1 ${base} = ${rate} ${quote} on ${date}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Exchange rates' })).toContainText(
+    `${date} · 1 ${base} = ${rate} ${quote}`,
+  );
+}
 
 test('Net Worth converts a euro account at its rate, says what a missing rate leaves out, and follows the base currency', async ({
   page,
@@ -13,27 +27,28 @@ test('Net Worth converts a euro account at its rate, says what a missing rate le
   await page.goto('/portfolio/assets');
   const post = apiPoster(page);
   await post('/api/accounts', checkingAccount('FX-CHK', '1000.00'));
-  await post('/api/accounts', {
-    accountName: 'Sparkonto',
-    accountNumber: 'FX-EUR',
-    accountType: 'ASSET',
-    accountSubtype: 'savings',
-    category: 'cash',
-    normalBalance: 'debit',
-    currency: 'EUR',
-    currentBalance: '2000.00',
-  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Add Asset' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('button', { name: /^Cash & Bank Accounts/ }).click();
+  await form.getByLabel('Asset Name').fill('Sparkonto');
+  await form.getByLabel('Account Number').fill('FX-EUR');
+  await form.getByLabel('Current Value').fill('2000.00');
+  await form.getByLabel('Currency').selectOption('EUR');
+  await form.getByRole('button', { name: 'Add Asset' }).click();
+  await expect(page.getByText('Asset Added', { exact: true })).toBeVisible();
+  await expect(form).toBeHidden();
 
   // No rate yet: the euros are left out and named, never counted as dollars.
-  await page.reload();
   const netWorth = page.getByTestId('net-worth');
   await expect(netWorth).toHaveText('$1,000.00');
   await expect(page.getByTestId('missing-rates').first()).toHaveText(
     /^Leaves out Sparkonto \(EUR\): no EUR→USD rate on or before \d{4}-\d{2}-\d{2}\.$/,
   );
 
-  await post('/api/exchange-rates', { rateDate: '2020-01-02', base: 'EUR', quote: 'USD', rate: '1.1' });
-  await page.reload();
+  await addRate(page, '2020-01-02', 'EUR', '1.1', 'USD');
+  await page.goto('/portfolio/assets');
   // $1,000.00 + €2,000.00 × 1.1
   await expect(netWorth).toHaveText('$3,200.00');
   await expect(page.getByTestId('total-assets')).toHaveText('$3,200.00');
@@ -49,4 +64,8 @@ test('Net Worth converts a euro account at its rate, says what a missing rate le
   await expect(netWorth).toHaveText('€2,909.09');
   await expect(page.getByTestId('total-assets')).toHaveText('€2,909.09');
   await expect(page.getByTestId('total-liabilities')).toHaveText('€0.00');
+  // The account keeps its own currency; the dollar account shows its value in euros beside it.
+  await expect(page.getByText('€2,000.00').first()).toBeVisible();
+  await page.goto('/planning');
+  await expect(page.getByText('€2,909.09').first()).toBeVisible();
 });
