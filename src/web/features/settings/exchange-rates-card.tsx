@@ -163,6 +163,7 @@ export function ExchangeRatesCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <form
+          aria-label="Add an exchange rate"
           className="grid grid-cols-2 gap-3 sm:grid-cols-[9rem_7rem_1fr_7rem_auto] sm:items-end"
           onSubmit={add}
           noValidate
