@@ -236,6 +236,13 @@ describe('GET /api/export?format=ledger in three currencies', () => {
       expect(valued.get('total')).toBe(usd(rounded));
       // Not a sum of unconverted amounts: the euro and yen accounts moved.
       expect(valued.get('assets:Livret A')).not.toBe(`${euros.currentBalance} USD`);
+      // And the product's own balance sheet says the same Net Worth (decision 153 converts there).
+      const sheet = (await dana.api.get('/api/balance-sheet')).json<{
+        netWorth: string;
+        baseCurrency: string;
+      }>();
+      expect(sheet.baseCurrency).toBe('USD');
+      expect(valued.get('total')).toBe(`${sheet.netWorth} USD`);
     },
   );
 
