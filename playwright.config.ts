@@ -9,10 +9,14 @@ const port = Number(process.env.E2E_PORT ?? 5180);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'networth-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+// Journeys share one server: each signs in as its own user, so two run at once (decision 151). The
+// tests of one file stay in order in one worker, except in files that ask for parallel mode.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 60_000,

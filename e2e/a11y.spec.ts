@@ -9,6 +9,9 @@ import { paintSettled } from './helpers/settled';
 // zero axe-core violations of any impact. The signed-in routes come from the app's own tab lists plus
 // every in-app link found on the pages visited, so a new page joins the check once something links to it.
 
+// Every test signs in as its own user: the six may run in any worker, at the same time (decision 151).
+test.describe.configure({ mode: 'parallel' });
+
 const MODES = [
   { name: 'desktop light', width: 1280, height: 800, scheme: 'light' },
   { name: 'desktop dark', width: 1280, height: 800, scheme: 'dark' },
