@@ -9,10 +9,16 @@ const port = Number(process.env.E2E_PORT ?? 5180);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'networth-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+// Journeys share one server: each signs in as its own user, so two run at once (decision 151). The
+// tests of one file stay in order in one worker, except in files that ask for parallel mode.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+/** Journeys that read server-wide state (the trollbox's device count and messages). */
+const ALONE = /realtime\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 60_000,
@@ -32,7 +38,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ALONE },
+    // Runs after every other journey, when nothing else is connected: the trollbox counts the
+    // devices of all users (decision 151).
+    { name: 'alone', use: { ...devices['Desktop Chrome'] }, testMatch: ALONE, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `node ${join(process.env.E2E_BUILD_DIR ?? 'dist', 'server/main.js')}`,
     url: `http://localhost:${port}/api/health`,

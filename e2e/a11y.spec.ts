@@ -9,6 +9,9 @@ import { paintSettled } from './helpers/settled';
 // zero axe-core violations of any impact. The signed-in routes come from the app's own tab lists plus
 // every in-app link found on the pages visited, so a new page joins the check once something links to it.
 
+// Every test signs in as its own user: the six may run in any worker, at the same time (decision 151).
+test.describe.configure({ mode: 'parallel' });
+
 const MODES = [
   { name: 'desktop light', width: 1280, height: 800, scheme: 'light' },
   { name: 'desktop dark', width: 1280, height: 800, scheme: 'dark' },
@@ -106,13 +109,16 @@ for (const mode of MODES) {
   });
 }
 
-test('the dialogs, menus and the two-factor setup have no axe violations', async ({ page }) => {
-  test.setTimeout(480_000);
-  await signInThroughApi(page, 'axe-dialogs@example.com');
-  await seedHousehold(page.request, baseUrl());
-  const found: string[] = [];
-  const addMenuItems = ['Add Asset', 'Add Liability', 'Add Income', 'Add Expense', 'Add Transfer'];
-  for (const mode of MODES) {
+// One test per mode, as for the routes: four shorter tests that can run in both workers.
+const ADD_MENU_ITEMS = ['Add Asset', 'Add Liability', 'Add Income', 'Add Expense', 'Add Transfer'];
+for (const mode of MODES) {
+  test(`the dialogs, menus and the two-factor setup have no axe violations (${mode.name})`, async ({
+    page,
+  }) => {
+    test.setTimeout(480_000);
+    await signInThroughApi(page, `axe-dialogs-${mode.name.replace(' ', '-')}@example.com`);
+    await seedHousehold(page.request, baseUrl());
+    const found: string[] = [];
     await setMode(page, mode);
     const at = (what: string) => `${mode.name} ${what}`;
 
@@ -121,7 +127,7 @@ test('the dialogs, menus and the two-factor setup have no axe violations', async
     await expect(page.getByRole('menu')).toBeVisible();
     found.push(...(await violations(page, at('add menu'))));
     await page.keyboard.press('Escape');
-    for (const item of addMenuItems) {
+    for (const item of ADD_MENU_ITEMS) {
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await page.getByRole('menuitem', { name: item }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -196,9 +202,9 @@ test('the dialogs, menus and the two-factor setup have no axe violations', async
     found.push(...(await violations(page, at('trollbox open'))));
     // On a phone the open window covers its own switch: press it without pointing at it.
     await page.getByRole('button', { name: /^Trollbox/ }).dispatchEvent('click');
-  }
-  expect(found, found.join('\n')).toEqual([]);
-});
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
 
 function baseUrl(): string {
   return `http://localhost:${process.env.E2E_PORT ?? 5180}`;

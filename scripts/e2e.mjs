@@ -18,7 +18,7 @@ const chromium = candidates.find((p) => existsSync(p));
 
 /** How many journeys the selected specs hold (Playwright lists them without a browser); null if unknown. */
 function countJourneys() {
-  const listed = spawnSync(process.execPath, [cli, 'test', '--list', ...specArgs()], {
+  const listed = spawnSync(process.execPath, [cli, 'test', '--list', ...depsArgs, ...specArgs()], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
@@ -30,6 +30,11 @@ function countJourneys() {
 function specArgs() {
   return process.argv.slice(2).filter((a) => !a.startsWith('--reporter'));
 }
+
+// A run narrowed to named spec files runs just those: without --no-deps, naming e2e/realtime.spec.ts
+// would first run every journey its `alone` project depends on (playwright.config.ts, decision 151).
+const named = specArgs().some((a) => !a.startsWith('-'));
+const depsArgs = named ? ['--no-deps'] : [];
 
 const skip = process.env.SKIP_E2E === '1' ? (process.env.SKIP_E2E_REASON ?? 'SKIP_E2E=1') : null;
 if (!chromium || skip) {
@@ -54,7 +59,7 @@ await buildAll(buildDir);
 
 const result = spawnSync(
   process.execPath,
-  [cli, 'test', `--output=${join(buildDir, 'test-results')}`, ...process.argv.slice(2)],
+  [cli, 'test', `--output=${join(buildDir, 'test-results')}`, ...depsArgs, ...process.argv.slice(2)],
   {
     cwd: root,
     stdio: 'inherit',
