@@ -1,7 +1,7 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/calendar';
 import type { Db } from '../db/client';
-import { accounts, cashFlowProjections, transactions } from '../db/schema';
+import { accounts, cashFlowProjections, loans, transactions } from '../db/schema';
 
 // The forecast's inputs (recurring items) and the notes a user keeps per month, scoped by user id.
 
@@ -87,4 +87,14 @@ export async function deleteMonth(db: Db, userId: string, projectionDate: IsoDat
     .where(
       and(eq(cashFlowProjections.userId, userId), eq(cashFlowProjections.projectionDate, projectionDate)),
     );
+}
+
+/** Each of the user's loans with the currency of its liability account (decision 152). */
+export async function loanCurrencies(db: Db, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: loans.id, currency: accounts.currency })
+    .from(loans)
+    .innerJoin(accounts, eq(accounts.id, loans.accountId))
+    .where(and(eq(loans.userId, userId), eq(accounts.userId, userId)));
+  return new Map(rows.map((r) => [r.id, r.currency]));
 }

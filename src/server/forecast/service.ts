@@ -59,9 +59,10 @@ async function inputs(
   converter: BaseConverter,
   missing: MissingRates,
 ): Promise<{ items: ForecastItem[]; loans: ForecastLoan[] }> {
-  const [rows, loanRows] = await Promise.all([
+  const [rows, loanRows, loanCurrencies] = await Promise.all([
     repo.recurringItems(ctx.db, ctx.userId),
     listLoanRows(ctx.db, ctx.userId),
+    repo.loanCurrencies(ctx.db, ctx.userId),
   ]);
   // An item in another currency projects at today's rate; without one it is left out and named.
   const inBase = (amount: string, currency: string | null): number | null => {
@@ -95,7 +96,22 @@ async function inputs(
       active.map((l) => l.id),
     ),
   );
-  const loans = active.map((row) => ({ loan: termsOf(row), extras: extras.get(row.id) ?? [] }));
+  // A loan in another currency projects at today's rate, as the recurring items do: its principal and
+  // extras convert, and the schedule follows; without a rate it is left out and named.
+  const loans = active.flatMap((row): ForecastLoan[] => {
+    const terms = termsOf(row);
+    const ownExtras = extras.get(row.id) ?? [];
+    const currency = loanCurrencies.get(row.id) ?? converter.base;
+    if (currency === converter.base) return [{ loan: terms, extras: ownExtras }];
+    const toBase = (cents: number) => {
+      const minor = converter.convertOrNote(BigInt(cents), currency, ctx.today, missing);
+      return minor === null ? null : Number(storedOfMinor(minor, converter.base));
+    };
+    const principal = toBase(terms.principal);
+    if (principal === null) return [];
+    const converted = ownExtras.map((e) => ({ ...e, amount: toBase(e.amount) ?? 0 }));
+    return [{ loan: { ...terms, principal }, extras: converted }];
+  });
   return { items, loans };
 }
 
