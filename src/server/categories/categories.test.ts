@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES, type CategoryDto, STARTING_CATEGORIES } from '../../shared/categories';
 import { accounts, budgetCategories } from '../db/schema';
+import { startAppWithUsers } from '../test/app-with-users';
 import { type SignedIn, signIn } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
 import { actual, categories, categoryNamed, checking, post } from '../transactions/ledger-fixtures';
 
 // Budget categories, each backed by an income or expense account of the ledger (issue 10).
@@ -11,13 +12,9 @@ import { actual, categories, categoryNamed, checking, post } from '../transactio
 let t: TestApp;
 let alice: SignedIn;
 let bob: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  alice = await signIn(t, 'alice@example.com');
-  bob = await signIn(t, 'bob@example.com');
-});
-afterAll(async () => {
-  await t.close();
+startAppWithUsers(['alice@example.com', 'bob@example.com'], (app, users) => {
+  t = app;
+  [alice, bob] = users;
 });
 
 const rowsOf = async (userId: string) =>

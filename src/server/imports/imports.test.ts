@@ -1,25 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportRecord } from '../../shared/imports';
 import type { RegisterPage } from '../../shared/register';
 import type { Transaction } from '../../shared/transactions';
 import { transactions } from '../db/schema';
 import { expectBooksHold } from '../ledger/test-invariants';
+import { startAppWithUsers } from '../test/app-with-users';
 import { type SignedIn, signIn } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
 import { create as createTransaction, oneOff } from '../transactions/test-fixtures';
 import { b64, balanceOf, checking, commitNew, fixtureB64, preview } from './test-helpers';
 
 let t: TestApp;
 let alice: SignedIn;
 let bob: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  alice = await signIn(t, 'alice@example.com');
-  bob = await signIn(t, 'bob@example.com');
-});
-afterAll(async () => {
-  await t.close();
+startAppWithUsers(['alice@example.com', 'bob@example.com'], (app, users) => {
+  t = app;
+  [alice, bob] = users;
 });
 
 const usCsv = () => ({ fileName: 'us.csv', content: fixtureB64('us-bank-debit-credit.csv') });

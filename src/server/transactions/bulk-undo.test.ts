@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BULK_MAX, type BulkResult, CHANGE_ID_HEADER } from '../../shared/transaction-changes';
 import type { Transaction } from '../../shared/transactions';
 import { importedTransactions, imports, transactions } from '../db/schema';
 import { assertBooksBalance } from '../loans/loan-fixtures';
+import { startAppWithUsers } from '../test/app-with-users';
 import { type SignedIn, signIn } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
 import { actual, balanceOf, categoryNamed, checking, LONG_AGO, post } from './ledger-fixtures';
 import { create, salary } from './test-fixtures';
 
@@ -14,13 +15,9 @@ import { create, salary } from './test-fixtures';
 let t: TestApp;
 let alice: SignedIn;
 let bob: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  alice = await signIn(t, 'alice@example.com');
-  bob = await signIn(t, 'bob@example.com');
-});
-afterAll(async () => {
-  await t.close();
+startAppWithUsers(['alice@example.com', 'bob@example.com'], (app, users) => {
+  t = app;
+  [alice, bob] = users;
 });
 
 const bulk = (who: SignedIn, body: object) => who.api.post('/api/transactions/bulk', body);

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReconcileResult } from '../../shared/transaction-changes';
 import type { Transaction } from '../../shared/transactions';
 import { balanceAssertions } from '../db/schema';
 import { assertBooksBalance } from '../loans/loan-fixtures';
+import { startAppWithUsers } from '../test/app-with-users';
 import { type SignedIn, signIn } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
 import { actual, balanceOf, checking, LONG_AGO, post, register } from './ledger-fixtures';
 
 // Cleared and reconciled transactions (decision 138). The test clock's today is 2026-11-21.
@@ -13,13 +14,9 @@ import { actual, balanceOf, checking, LONG_AGO, post, register } from './ledger-
 let t: TestApp;
 let alice: SignedIn;
 let bob: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  alice = await signIn(t, 'alice@example.com');
-  bob = await signIn(t, 'bob@example.com');
-});
-afterAll(async () => {
-  await t.close();
+startAppWithUsers(['alice@example.com', 'bob@example.com'], (app, users) => {
+  t = app;
+  [alice, bob] = users;
 });
 
 const cleared = (who: SignedIn, id: string, body: object) =>

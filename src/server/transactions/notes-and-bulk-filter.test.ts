@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BulkResult, TransactionCount } from '../../shared/transaction-changes';
 import type { Transaction, TransactionSearchPage } from '../../shared/transactions';
 import { assertBooksBalance } from '../loans/loan-fixtures';
+import { startAppWithUsers } from '../test/app-with-users';
 import { type SignedIn, signIn } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
 import { actual, balanceOf, categoryNamed, checking, LONG_AGO, post } from './ledger-fixtures';
 
 // Notes searched beside the payee, the count of a search, and bulk changes of "all N matching this
@@ -12,13 +13,9 @@ import { actual, balanceOf, categoryNamed, checking, LONG_AGO, post } from './le
 let t: TestApp;
 let alice: SignedIn;
 let bob: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  alice = await signIn(t, 'alice@example.com');
-  bob = await signIn(t, 'bob@example.com');
-});
-afterAll(async () => {
-  await t.close();
+startAppWithUsers(['alice@example.com', 'bob@example.com'], (app, users) => {
+  t = app;
+  [alice, bob] = users;
 });
 
 const search = async (who: SignedIn, query: string) => {

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../shared/transactions';
 import { snapshot } from '../accounts/test-fixtures';
 import { journalEntries, transactions } from '../db/schema';
 import { expectBooksHold } from '../ledger/test-invariants';
 import { CAR } from '../loans/loan-fixtures';
+import { startAppWithUsers } from '../test/app-with-users';
 import { type SignedIn, signIn } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
 import {
   actual,
   balanceOf,
@@ -24,13 +25,9 @@ import {
 let t: TestApp;
 let alice: SignedIn;
 let bob: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  alice = await signIn(t, 'alice@example.com');
-  bob = await signIn(t, 'bob@example.com');
-});
-afterAll(async () => {
-  await t.close();
+startAppWithUsers(['alice@example.com', 'bob@example.com'], (app, users) => {
+  t = app;
+  [alice, bob] = users;
 });
 
 const entryLines = async (entryId: string | null) => {

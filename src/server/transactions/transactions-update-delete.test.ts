@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../shared/transactions';
 import { transactions } from '../db/schema';
+import { startAppWithUsers } from '../test/app-with-users';
 import { apiClient, type SignedIn, signIn } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
 import { create, oneOff, salary } from './test-fixtures';
 
 let t: TestApp;
 let alice: SignedIn;
 let bob: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  alice = await signIn(t, 'alice@example.com');
-  bob = await signIn(t, 'bob@example.com');
-});
-afterAll(async () => {
-  await t.close();
+startAppWithUsers(['alice@example.com', 'bob@example.com'], (app, users) => {
+  t = app;
+  [alice, bob] = users;
 });
 
 describe('PUT and DELETE /api/transactions/:id', () => {
