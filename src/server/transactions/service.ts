@@ -1,7 +1,6 @@
 import { mustParseBigCents } from '../../domain/big-cents';
 import type { IsoDate } from '../../domain/calendar';
 import { isActiveOn, monthlyEquivalent } from '../../domain/cash-flow';
-import { formatMoney } from '../../domain/money';
 import { isFrequency, occurrenceAfter } from '../../domain/recurrence';
 import type { Page } from '../../shared/paging';
 import { PAYEES_MAX, type Payee } from '../../shared/payees';
@@ -14,7 +13,6 @@ import type {
   TransactionPlainQuery,
   TransactionSearchPage,
   TransactionSearchQuery,
-  TransactionType,
 } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { inTransaction, isNumericOverflow } from '../db/in-transaction';
@@ -27,10 +25,11 @@ import type { ServiceContext } from '../service-context';
 import { monthlyActuals } from './actuals';
 import { deleteRows, reconciledConflict } from './changes';
 import { postTransactions, unpostTransaction } from './posting';
+import { toTransaction } from './presenter';
 import { postDueOccurrenceBatch, postRemainingOccurrences } from './recurring-posting';
 import * as repo from './repository';
 import { type ResolvedTransaction, resolveTransaction } from './resolve';
-import { replaceSplits, type SplitRow, splitsOf } from './split-repository';
+import { replaceSplits, splitsOf } from './split-repository';
 
 // Transactions: recurring projections, and actual income, expenses and transfers. An actual one with
 // an account posts its entry in the same database transaction as its row; a recurring item with an
@@ -52,43 +51,6 @@ function withNextDueDate<T extends Omit<TransactionData, 'splits'>>(data: T): T 
     data.transactionDate,
   );
   return { ...data, nextDueDate };
-}
-
-/** The API's shape of a row and its parts (none when it is not split). */
-function toTransaction(row: repo.TransactionRow, parts: readonly SplitRow[] = []): Transaction {
-  return {
-    id: row.id,
-    amount: formatMoney(centsFromDb(row.amount)),
-    receivedAmount: row.receivedAmount === null ? null : formatMoney(centsFromDb(row.receivedAmount)),
-    type: row.type as TransactionType,
-    description: row.description,
-    transactionDate: row.transactionDate,
-    isRecurring: row.isRecurring,
-    recurringFrequency: isFrequency(row.recurringFrequency) ? row.recurringFrequency : null,
-    recurringStartDate: row.recurringStartDate,
-    recurringEndDate: row.recurringEndDate,
-    nextDueDate: row.nextDueDate,
-    tags: row.tags ?? [],
-    categoryId: row.categoryId,
-    budgetId: row.budgetId,
-    accountId: row.accountId,
-    toAccountId: row.toAccountId,
-    toAccountName: row.toAccountName ?? null,
-    categoryName: row.categoryName ?? null,
-    notes: row.notes,
-    splits: parts.map((p) => ({
-      categoryId: p.categoryId,
-      categoryName: p.categoryName,
-      amount: formatMoney(centsFromDb(p.amount)),
-      memo: p.memo,
-    })),
-    journalEntryId: row.journalEntryId,
-    recurringParentId: row.recurringParentId,
-    occurrenceDate: row.occurrenceDate,
-    cleared: row.cleared,
-    reconciled: row.reconciled,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 /**
