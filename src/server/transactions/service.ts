@@ -71,20 +71,23 @@ async function postRow(
     return more;
   }
   // What resolving read (the categories' accounts) and settled (the parts) is not read again.
+  // The validated cents are posted, not the row's amount text read back (issue 29).
+  const amounts = { amount: resolved.amount, receivedAmount: resolved.receivedAmount };
   await postTransactions(tx, ctx.userId, [row], {
     categoryAccounts: resolved.categoryAccounts,
     parts: new Map([[row.id, resolved.splits]]),
+    amounts: new Map([[row.id, amounts]]),
   });
-  if (resolved.currencies !== null && row.receivedAmount !== null) {
+  if (resolved.currencies !== null && amounts.receivedAmount !== null) {
     await rememberTransferRate(
       tx,
       ctx.userId,
       {
         date: row.transactionDate,
         from: resolved.currencies.from,
-        sent: centsFromDb(row.amount),
+        sent: amounts.amount,
         to: resolved.currencies.to,
-        received: centsFromDb(row.receivedAmount),
+        received: amounts.receivedAmount,
       },
       ctx.today,
     );
