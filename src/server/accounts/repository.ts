@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import type { NormalBalance } from '../../domain/ledger';
 import { formatRatePercent } from '../../domain/loans/rate';
 import type { Cents } from '../../domain/money';
-import type { AccountData, AccountDto, AdjustmentDto } from '../../shared/accounts';
+import type { AccountData } from '../../shared/accounts';
 import type { Db } from '../db/client';
 import {
   accounts,
@@ -163,41 +163,9 @@ export async function trackedSince(db: Db, userId: string, ids?: readonly string
 }
 
 /** Each account's start, and which accounts have entries (trackedSince). */
-interface AccountStarts {
+export interface AccountStarts {
   starts: ReadonlyMap<string, string>;
   withLines: ReadonlySet<string>;
-}
-
-export function toAccountDto(
-  row: AccountRow,
-  links: readonly LoanLink[],
-  { starts, withLines }: AccountStarts,
-): AccountDto {
-  const ownLoan = links.find((l) => l.accountId === row.id);
-  const linked = links.find((l) => l.assetAccountId === row.id || l.fundingAccountId === row.id);
-  return {
-    id: row.id,
-    accountName: row.accountName,
-    accountNumber: row.accountNumber,
-    accountType: row.accountType as AccountDto['accountType'],
-    accountSubtype: row.accountSubtype,
-    category: row.category,
-    normalBalance: row.normalBalance as AccountDto['normalBalance'],
-    currentBalance: centsToDb(centsFromDb(row.currentBalance)),
-    currency: row.currency,
-    hasEntries: withLines.has(row.id),
-    description: row.description,
-    interestRate: row.interestRate,
-    minimumPayment: row.minimumPayment === null ? null : centsToDb(centsFromDb(row.minimumPayment)),
-    creditLimit: row.creditLimit === null ? null : centsToDb(centsFromDb(row.creditLimit)),
-    isActive: row.isActive,
-    loanId: ownLoan?.id ?? null,
-    linkedLoanId: ownLoan ? null : (linked?.id ?? null),
-    // Without entries or a balance date (an account of zero from before decision 125): its first day.
-    trackedSince: starts.get(row.id) ?? row.createdAt.toISOString().slice(0, 10),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 export interface AdjustmentInput {
@@ -232,14 +200,16 @@ export async function insertAdjustment(db: Db, userId: string, input: Adjustment
   return row?.id ?? '';
 }
 
+export type AdjustmentRow = typeof assetValuationAdjustments.$inferSelect;
+
 /** The account's adjustments newest first; with `type`, only those of that type (valuations). */
-export async function listAdjustments(
+export async function findAdjustments(
   db: Db,
   userId: string,
   accountId: string,
   type?: AdjustmentInput['adjustmentType'],
-): Promise<AdjustmentDto[]> {
-  const rows = await db
+): Promise<AdjustmentRow[]> {
+  return db
     .select()
     .from(assetValuationAdjustments)
     .where(
@@ -254,18 +224,6 @@ export async function listAdjustments(
       desc(assetValuationAdjustments.createdAt),
       desc(assetValuationAdjustments.id),
     );
-  return rows.map((r) => ({
-    id: r.id,
-    accountId: r.accountId,
-    adjustmentType: r.adjustmentType,
-    previousValue: centsToDb(centsFromDb(r.previousValue)),
-    newValue: centsToDb(centsFromDb(r.newValue)),
-    adjustmentAmount: centsToDb(centsFromDb(r.adjustmentAmount)),
-    adjustmentDate: r.adjustmentDate,
-    source: r.source,
-    referenceNumber: r.referenceNumber,
-    notes: r.notes,
-  }));
 }
 
 /** What entries dated after `date` move the account by, in its normal direction. */

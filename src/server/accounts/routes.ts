@@ -8,10 +8,11 @@ import { currentLedgerContext, userContext } from '../books/request-context';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
+import { toAdjustmentDto } from './presenter';
 import { accountRegister } from './register';
 import { registerCursorKey } from './register-cursor';
 import { balanceSheet, journalPage } from './reports';
-import { findAccount, listAdjustments } from './repository';
+import { findAccount, findAdjustments } from './repository';
 import { addValuation, createAccount, deleteAccount, listAccounts, updateAccount } from './service';
 
 /** The :id of the URL; anything that is not an id of ours is simply not found. */
@@ -57,14 +58,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const ctx = await userContext(request);
     const id = accountId(request);
     if (!(await findAccount(ctx.db, ctx.userId, id))) throw notFound('Account not found');
-    return listAdjustments(ctx.db, ctx.userId, id);
+    return (await findAdjustments(ctx.db, ctx.userId, id)).map(toAdjustmentDto);
   });
 
   app.get('/api/accounts/:id/valuations', async (request) => {
     const ctx = await userContext(request);
     const id = accountId(request);
     if (!(await findAccount(ctx.db, ctx.userId, id))) throw notFound('Account not found');
-    return listAdjustments(ctx.db, ctx.userId, id, 'valuation');
+    return (await findAdjustments(ctx.db, ctx.userId, id, 'valuation')).map(toAdjustmentDto);
   });
 
   app.post('/api/accounts/:id/valuations', async (request, reply) => {

@@ -28,19 +28,19 @@ import {
 import type { ServiceContext } from '../service-context';
 import { readBaseCurrency } from '../settings/repository';
 import { removeTransactionsOfAccount } from '../transactions/repository';
+import { toAccountDto, toAdjustmentDto } from './presenter';
 import {
   accountColumns,
   accountHasLines,
   deleteAssertionsOf,
   effectAfter,
+  findAdjustments,
   insertAdjustment,
   type LoanLink,
   listAccountRows,
-  listAdjustments,
   loanLinks,
   loanUsingAccount,
   lockAccount,
-  toAccountDto,
   trackedSince,
 } from './repository';
 
@@ -258,10 +258,10 @@ export async function addValuation(
         source: input.source,
         notes: input.notes,
       });
-      const listed = await listAdjustments(tx, ctx.userId, id, 'valuation');
+      const listed = await findAdjustments(tx, ctx.userId, id, 'valuation');
       const recorded = listed.find((v) => v.id === adjustmentId);
       if (!recorded) throw new AppError('conflict', 'The valuation could not be recorded');
-      return recorded;
+      return toAdjustmentDto(recorded);
     },
     amountTooLarge('value'),
   );

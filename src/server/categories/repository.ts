@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { normalBalanceFor } from '../../domain/ledger';
-import {
-  type CategoryData,
-  type CategoryDto,
-  type CategoryType,
-  STARTING_CATEGORIES,
-} from '../../shared/categories';
+import { type CategoryData, type CategoryType, STARTING_CATEGORIES } from '../../shared/categories';
 import type { Db } from '../db/client';
 import { budgetCategories, journalEntryLines, ledgerState } from '../db/schema';
 import { deleteAccountRow, insertAccountRow, updateAccountRow } from '../ledger';
@@ -20,19 +15,6 @@ const ledgerTypeOf = (type: CategoryType) => (type === 'income' ? 'INCOME' : 'EX
 
 const postingsExist = (accountId: string) =>
   sql<boolean>`exists (select 1 from ${journalEntryLines} where ${journalEntryLines.accountId} = ${accountId})`;
-
-export function toCategoryDto(row: CategoryRow, hasPostings: boolean): CategoryDto {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type as CategoryType,
-    color: row.color,
-    isActive: row.isActive,
-    slug: row.slug,
-    accountId: row.accountId as string,
-    hasPostings,
-  };
-}
 
 /** Creates the category and its ledger account together. */
 export async function insertCategory(

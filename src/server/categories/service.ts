@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { categoryInUse } from '../rules/repository';
 import type { ServiceContext } from '../service-context';
+import { toCategoryDto } from './presenter';
 import * as repo from './repository';
 
 // Budget categories: each an income or expense account of the ledger (docs/decisions/023).
@@ -13,7 +14,7 @@ const categoryNotFound = () => notFound('Category not found');
 export async function listCategories(db: Db, userId: string): Promise<CategoryDto[]> {
   await repo.ensureStartingCategories(db, userId);
   return (await repo.listCategoryRows(db, userId)).map(({ row, hasPostings }) =>
-    repo.toCategoryDto(row, hasPostings),
+    toCategoryDto(row, hasPostings),
   );
 }
 
@@ -28,7 +29,7 @@ export async function createCategory(ctx: ServiceContext, data: CategoryData): P
   return db.transaction(async (tx) => {
     await repo.ensureStartingCategories(tx, userId);
     await refuseTakenName(tx, userId, data.name);
-    return repo.toCategoryDto(await repo.insertCategory(tx, userId, data), false);
+    return toCategoryDto(await repo.insertCategory(tx, userId, data), false);
   });
 }
 
@@ -46,7 +47,7 @@ export async function updateCategory(
     }
     await refuseTakenName(tx, userId, data.name, id);
     const updated = await repo.updateCategoryRow(tx, userId, id, data, ctx.now);
-    return repo.toCategoryDto(updated, row.accountId ? await repo.hasPostings(tx, row.accountId) : false);
+    return toCategoryDto(updated, row.accountId ? await repo.hasPostings(tx, row.accountId) : false);
   });
 }
 

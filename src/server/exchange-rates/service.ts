@@ -19,29 +19,16 @@ import {
   type exchangeRateImportSchema,
   type exchangeRateInputSchema,
   type exchangeRateQuerySchema,
-  type RateSource,
 } from '../../shared/exchange-rates';
 import type { Page } from '../../shared/paging';
 import type { Db } from '../db/client';
 import { AppError, badRequest, notFound } from '../http/errors';
 import type { ServiceContext } from '../service-context';
+import { toExchangeRateDto } from './presenter';
 import * as repo from './repository';
 
 // Exchange rates (issue 24): entered by hand, read from a file of daily reference rates, and looked up
 // by the rule of decision 143 for whoever converts (the ledger's reports, later).
-
-function toExchangeRateDto(row: repo.ExchangeRateRow): ExchangeRateDto {
-  return {
-    id: row.id,
-    rateDate: row.rateDate,
-    base: row.base,
-    quote: row.quote,
-    // numeric(30,18) answers with padded zeros; the API answers the canonical form.
-    rate: formatRate(rateOf(row.rate)),
-    source: row.source as RateSource,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 function toDatedRate(row: repo.ExchangeRateRow): DatedRate {
   return { date: row.rateDate, base: row.base, quote: row.quote, rate: rateOf(row.rate) };

@@ -1,27 +1,10 @@
-import type { IsoDate } from '../../domain/calendar';
-import {
-  amortizationSchedule,
-  balanceOnDate,
-  type ExtraPayments,
-  isPaidOff,
-  type Loan,
-  paidOffOn,
-  parseRatePercent,
-} from '../../domain/loans';
-import { type Cents, formatMoney } from '../../domain/money';
-import {
-  type ExtraPaymentView,
-  financedAssetKind,
-  financedAssetName,
-  type LoanCategory,
-  type LoanInput,
-  type LoanView,
-} from '../../shared/loans';
+import { type ExtraPayments, type Loan, parseRatePercent } from '../../domain/loans';
+import { financedAssetKind, financedAssetName, type LoanCategory, type LoanInput } from '../../shared/loans';
 import { type AccountColumns, centsFromDb, centsToDb } from '../ledger';
 import type { OneOffExtra } from './ledger-postings';
 import type { ExtraPaymentRow, LoanRow, NewLoanRow } from './repository';
 
-// Conversions between stored rows, domain values and the API's shapes.
+// Conversions between stored rows and domain values (the API's shapes are in presenter.ts).
 
 export function termsOf(row: LoanRow): Loan {
   const rate = parseRatePercent(row.interestRate);
@@ -116,56 +99,5 @@ export function assetAccountValues(loanId: string, input: LoanInput): AccountCol
     category: kind.accountCategory,
     accountSubtype: kind.accountSubtype,
     description: `Financed by the loan "${input.name}"`,
-  };
-}
-
-export function loanView(row: LoanRow, extras: readonly OneOffExtra[], today: IsoDate): LoanView {
-  const terms = termsOf(row);
-  const withExtras = asExtraPayments(extras);
-  const schedule = amortizationSchedule({ ...terms, extraPayments: withExtras });
-  const paidOff = paidOffOn(terms, withExtras);
-  const isPaid = isPaidOff(paidOff, today);
-  return {
-    id: row.id,
-    name: row.name,
-    loanCategory: row.loanCategory as LoanCategory,
-    loanType: row.loanType,
-    principal: row.principal,
-    interestRate: row.interestRate,
-    termYears: row.termYears,
-    startDate: row.startDate,
-    // Re-derived from the terms (decision 130): a row stored under an older rounding rule reads right.
-    monthlyPayment: formatMoney(schedule.monthlyPayment),
-    paymentRoundedUp: schedule.paymentRoundedUp,
-    homePrice: row.homePrice,
-    downPayment: row.downPayment,
-    propertyTax: row.propertyTax,
-    insurance: row.insurance,
-    supplementalInsurance: row.supplementalInsurance,
-    isActive: row.isActive && !isPaid,
-    paidOffOn: isPaid ? paidOff : null,
-    accountId: row.accountId,
-    assetAccountId: row.assetAccountId,
-    assetOwned: row.assetAccountId !== null && row.assetOwned,
-    fundingAccountId: row.fundingAccountId,
-    postPastPayments: row.postPastPayments,
-    recordedOn: row.recordedOn,
-    currentBalance: formatMoney(balanceOnDate(terms, today, withExtras)),
-    totalInterest: formatMoney(schedule.totalInterest),
-    payoffDate: schedule.payoffDate,
-    extraPaymentsTotal: formatMoney(extras.reduce((sum, e) => sum + e.amount, 0)),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** `interestSaved` is computed under the loan's current terms (interest-saved.ts), not read from the row. */
-export function extraPaymentView(row: ExtraPaymentRow, interestSaved: Cents): ExtraPaymentView {
-  return {
-    id: row.id,
-    loanId: row.loanId,
-    amount: row.amount,
-    paymentDate: row.paymentDate,
-    interestSaved: formatMoney(interestSaved),
-    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -10,8 +10,9 @@ import { formatMoney } from '../../domain/money';
 import type { LoanView, ScheduleView } from '../../shared/loans';
 import { badRequest } from '../http/errors';
 import type { ServiceContext } from '../service-context';
-import { asExtraPayments, extrasOf, loanView, termsOf } from './conversions';
+import { asExtraPayments, extrasOf, termsOf } from './conversions';
 import type { OneOffExtra } from './ledger-postings';
+import { loanView } from './presenter';
 import { findLoanRow, listExtraRows } from './repository';
 import { loanNotFound, postDuePayments } from './service';
 

@@ -2,7 +2,8 @@ import { interestSavedByEach, type Loan } from '../../domain/loans';
 import type { ExtraPaymentView } from '../../shared/loans';
 import type { Db } from '../db/client';
 import { centsFromDb } from '../ledger';
-import { asExtraPayments, extraPaymentView, extrasOf } from './conversions';
+import { asExtraPayments, extrasOf } from './conversions';
+import { extraPaymentView } from './presenter';
 import { type ExtraPaymentRow, listExtraRows, updateExtraSaved } from './repository';
 
 // What each recorded extra payment saves, always under the loan's current terms (decision 036).

@@ -29,7 +29,6 @@ import {
   extrasOf,
   liabilityAccountValues,
   loanColumns,
-  loanView,
   termsOf,
   termsOfInput,
 } from './conversions';
@@ -37,6 +36,7 @@ import { refreshInterestSaved } from './interest-saved';
 import { type LoanBooks, type OneOffExtra, postAllEntries, postPaymentsAfter } from './ledger-postings';
 import { withLoanLock } from './locking';
 import { recordPayoff } from './payoff';
+import { loanView } from './presenter';
 import { postedUnderOlderRule, repostUnderCurrentRule } from './rederive';
 import {
   deleteLoanRow,

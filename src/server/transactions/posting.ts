@@ -62,18 +62,36 @@ export type PostableRow = Pick<
   | 'categoryId'
 >;
 
-/** The row's entry: a split posts a line per part (decision 141), others one line on each side. */
-async function draftOf(
+/** What a row moves, in cents: a transfer between two currencies also has what was received. */
+export interface PostedAmounts {
+  amount: Cents;
+  receivedAmount: Cents | null;
+}
+
+/** The amounts a stored row holds (an occurrence, an undo, an import), read from their text. */
+function storedAmounts(row: PostableRow): PostedAmounts {
+  return {
+    amount: centsFromDb(row.amount),
+    receivedAmount: row.receivedAmount === null ? null : centsFromDb(row.receivedAmount),
+  };
+}
+
+/**
+ * The row's entry: a split posts a line per part (decision 141), others one line on each side. The
+ * amounts are `amounts`, never the row's text: a row just written posts the cents its payload was
+ * validated as.
+ */
+export async function draftOf(
   db: Db,
   userId: string,
   row: PostableRow,
+  { amount, receivedAmount }: PostedAmounts,
   parts: readonly KnownPart[] | undefined,
   known: Map<string, string>,
   currencies: ReadonlyMap<string, string>,
 ): Promise<JournalEntryDraft | null> {
-  const amount = centsFromDb(row.amount);
   const accountId = row.accountId as string;
-  if (row.type === 'transfer' && row.receivedAmount !== null) {
+  if (row.type === 'transfer' && receivedAmount !== null) {
     // Between two currencies (decision 152): through the pair's trading account.
     const toAccountId = row.toAccountId as string;
     const fromCurrency = currencies.get(accountId);
@@ -84,7 +102,7 @@ async function draftOf(
       sent: amount,
       fromAccountId: accountId,
       fromCurrency,
-      received: centsFromDb(row.receivedAmount),
+      received: receivedAmount,
       toAccountId,
       toCurrency,
       tradingAccountId: await ensureTradingAccount(db, userId, fromCurrency, toCurrency),
@@ -133,6 +151,8 @@ export interface PostingHints {
   categoryAccounts?: ReadonlyMap<string, string>;
   /** Every row's parts (none for an unsplit row): the split table is then not read. */
   parts?: ReadonlyMap<string, readonly KnownPart[]>;
+  /** Row id → the cents its payload was validated as, posted instead of the row's stored text. */
+  amounts?: ReadonlyMap<string, PostedAmounts>;
 }
 
 /** The parts of the rows that may be split, read once for all. */
@@ -168,7 +188,8 @@ export async function postTransactions(
     exchanges.flatMap((r) => [r.accountId as string, r.toAccountId as string]),
   );
   for (const row of posting) {
-    const draft = await draftOf(db, userId, row, parts.get(row.id), known, currencies);
+    const amounts = hints.amounts?.get(row.id) ?? storedAmounts(row);
+    const draft = await draftOf(db, userId, row, amounts, parts.get(row.id), known, currencies);
     if (!draft) continue;
     inputs.push({
       entryDate: row.transactionDate,

@@ -1,7 +1,6 @@
 import { mustParseBigCents } from '../../domain/big-cents';
 import type { IsoDate } from '../../domain/calendar';
 import { isActiveOn, monthlyEquivalent } from '../../domain/cash-flow';
-import { formatMoney } from '../../domain/money';
 import { isFrequency, occurrenceAfter } from '../../domain/recurrence';
 import type { Page } from '../../shared/paging';
 import { PAYEES_MAX, type Payee } from '../../shared/payees';
@@ -14,7 +13,6 @@ import type {
   TransactionPlainQuery,
   TransactionSearchPage,
   TransactionSearchQuery,
-  TransactionType,
 } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { inTransaction, isNumericOverflow } from '../db/in-transaction';
@@ -27,10 +25,11 @@ import type { ServiceContext } from '../service-context';
 import { monthlyActuals } from './actuals';
 import { deleteRows, reconciledConflict } from './changes';
 import { postTransactions, unpostTransaction } from './posting';
+import { toTransaction } from './presenter';
 import { postDueOccurrenceBatch, postRemainingOccurrences } from './recurring-posting';
 import * as repo from './repository';
 import { type ResolvedTransaction, resolveTransaction } from './resolve';
-import { replaceSplits, type SplitRow, splitsOf } from './split-repository';
+import { replaceSplits, splitsOf } from './split-repository';
 
 // Transactions: recurring projections, and actual income, expenses and transfers. An actual one with
 // an account posts its entry in the same database transaction as its row; a recurring item with an
@@ -54,43 +53,6 @@ function withNextDueDate<T extends Omit<TransactionData, 'splits'>>(data: T): T 
   return { ...data, nextDueDate };
 }
 
-/** The API's shape of a row and its parts (none when it is not split). */
-function toTransaction(row: repo.TransactionRow, parts: readonly SplitRow[] = []): Transaction {
-  return {
-    id: row.id,
-    amount: formatMoney(centsFromDb(row.amount)),
-    receivedAmount: row.receivedAmount === null ? null : formatMoney(centsFromDb(row.receivedAmount)),
-    type: row.type as TransactionType,
-    description: row.description,
-    transactionDate: row.transactionDate,
-    isRecurring: row.isRecurring,
-    recurringFrequency: isFrequency(row.recurringFrequency) ? row.recurringFrequency : null,
-    recurringStartDate: row.recurringStartDate,
-    recurringEndDate: row.recurringEndDate,
-    nextDueDate: row.nextDueDate,
-    tags: row.tags ?? [],
-    categoryId: row.categoryId,
-    budgetId: row.budgetId,
-    accountId: row.accountId,
-    toAccountId: row.toAccountId,
-    toAccountName: row.toAccountName ?? null,
-    categoryName: row.categoryName ?? null,
-    notes: row.notes,
-    splits: parts.map((p) => ({
-      categoryId: p.categoryId,
-      categoryName: p.categoryName,
-      amount: formatMoney(centsFromDb(p.amount)),
-      memo: p.memo,
-    })),
-    journalEntryId: row.journalEntryId,
-    recurringParentId: row.recurringParentId,
-    occurrenceDate: row.occurrenceDate,
-    cleared: row.cleared,
-    reconciled: row.reconciled,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /**
  * Posts what the row moves, in the row's own transaction: its own entry, or the first batch of a
  * recurring item's occurrences due through today. Returns whether more occurrences are due: the
@@ -109,20 +71,23 @@ async function postRow(
     return more;
   }
   // What resolving read (the categories' accounts) and settled (the parts) is not read again.
+  // The validated cents are posted, not the row's amount text read back (issue 29).
+  const amounts = { amount: resolved.amount, receivedAmount: resolved.receivedAmount };
   await postTransactions(tx, ctx.userId, [row], {
     categoryAccounts: resolved.categoryAccounts,
     parts: new Map([[row.id, resolved.splits]]),
+    amounts: new Map([[row.id, amounts]]),
   });
-  if (resolved.currencies !== null && row.receivedAmount !== null) {
+  if (resolved.currencies !== null && amounts.receivedAmount !== null) {
     await rememberTransferRate(
       tx,
       ctx.userId,
       {
         date: row.transactionDate,
         from: resolved.currencies.from,
-        sent: centsFromDb(row.amount),
+        sent: amounts.amount,
         to: resolved.currencies.to,
-        received: centsFromDb(row.receivedAmount),
+        received: amounts.receivedAmount,
       },
       ctx.today,
     );
