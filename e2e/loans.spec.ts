@@ -27,6 +27,10 @@ test('a mortgage: create it, see it and its schedule, try and record an extra pa
   await dialog.getByRole('button', { name: 'Create Loan' }).click();
   await expect(page.getByText('Please fill in all required fields', { exact: true })).toBeVisible();
 
+  // A new loan is in the base currency; a currency without cents is not offered (issue 24).
+  const currency = dialog.getByLabel('Currency', { exact: true });
+  await expect(currency).toHaveValue('USD');
+  await expect(currency.locator('option[value="JPY"]')).toHaveCount(0);
   await dialog.getByLabel('Loan Name', { exact: true }).fill('Family Home');
   await dialog.getByLabel('Start Date', { exact: true }).fill('2024-01-15');
   await dialog.getByLabel('Home Price', { exact: true }).fill('500000');
@@ -111,6 +115,9 @@ test('a mortgage: create it, see it and its schedule, try and record an extra pa
   await page.getByRole('button', { name: 'Edit Family Home' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Loan Details' });
   await expect(edit.getByLabel('Interest Rate (%)', { exact: true })).toHaveValue('6.5');
+  // The loan's currency is shown, fixed.
+  await expect(edit.getByLabel('Currency', { exact: true })).toHaveValue('USD');
+  await expect(edit.getByLabel('Currency', { exact: true })).toBeDisabled();
   await edit.getByLabel('Interest Rate (%)', { exact: true }).fill('6');
   await edit.getByRole('button', { name: 'Update Loan' }).click();
   await expect(page.getByText('Loan updated successfully', { exact: true })).toBeVisible();

@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatUsd } from '../../../domain/money';
+import type { Cents } from '../../../domain/money';
 import type { AccountDto } from '../../../shared/accounts';
-import { Field, MoneyInput, Select, StepCard } from './form-fields';
-import {
-  type Errors,
-  insuranceLabel,
-  type LoanFormValues,
-  type TextField,
-  taxLabel,
-} from './loan-form-model';
-
-const usdOrDash = (cents: number | null) => (cents === null ? '—' : formatUsd(cents));
+import { Field, Figure, MoneyInput, Select, StepCard } from './form-fields';
+import { insuranceLabel, type StepProps, taxLabel } from './loan-form-model';
 
 /** Step 4 of the loan dialog: the optional monthly costs, the account payments come from, the total. */
 export function CostsStep({
@@ -20,51 +12,47 @@ export function CostsStep({
   total,
   fundingChoices,
   children,
-}: {
-  values: LoanFormValues;
-  set: (field: TextField, value: string) => void;
-  errors: Errors;
-  total: number | null;
+}: StepProps & {
+  total: Cents | null;
   fundingChoices: readonly AccountDto[];
   /** What goes with the funding account: the past-payments choice. */
   children?: ReactNode;
 }) {
   const category = values.loanCategory;
-  const err = (field: TextField) => errors[field];
   return (
     <StepCard step={4} title="Additional Monthly Costs (Optional)">
-      <Field id="loan-propertyTax" label={taxLabel(category)} error={err('propertyTax')}>
+      <Field id="loan-propertyTax" label={taxLabel(category)} error={errors.propertyTax}>
         <MoneyInput
           id="loan-propertyTax"
           value={values.propertyTax}
           onChange={(v) => set('propertyTax', v)}
-          error={err('propertyTax')}
+          error={errors.propertyTax}
         />
       </Field>
-      <Field id="loan-insurance" label={insuranceLabel(category)} error={err('insurance')}>
+      <Field id="loan-insurance" label={insuranceLabel(category)} error={errors.insurance}>
         <MoneyInput
           id="loan-insurance"
           value={values.insurance}
           onChange={(v) => set('insurance', v)}
-          error={err('insurance')}
+          error={errors.insurance}
         />
       </Field>
       <Field
         id="loan-supplementalInsurance"
         label="Additional Insurance (Monthly)"
-        error={err('supplementalInsurance')}
+        error={errors.supplementalInsurance}
       >
         <MoneyInput
           id="loan-supplementalInsurance"
           value={values.supplementalInsurance}
           onChange={(v) => set('supplementalInsurance', v)}
-          error={err('supplementalInsurance')}
+          error={errors.supplementalInsurance}
         />
       </Field>
       <Field
         id="loan-fundingAccountId"
         label="Paid From"
-        error={err('fundingAccountId')}
+        error={errors.fundingAccountId}
         hint="Payments are posted against this account; by default they come from outside the app."
       >
         <Select
@@ -81,12 +69,7 @@ export function CostsStep({
         </Select>
       </Field>
       {children}
-      <div className="rounded-lg bg-muted p-3" aria-live="polite">
-        <p className="text-xs text-muted-foreground">Total Monthly Cost</p>
-        <p className="text-2xl font-bold tabular-nums" data-testid="loan-total-cost">
-          {usdOrDash(total)}
-        </p>
-      </div>
+      <Figure label="Total Monthly Cost" testId="loan-total-cost" cents={total} />
     </StepCard>
   );
 }

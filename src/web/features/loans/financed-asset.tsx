@@ -6,7 +6,7 @@ import {
   addAssetSentence,
   type LoanFormValues,
   pastPaymentsSentence,
-  type TextField,
+  type SetField,
 } from './loan-form-model';
 
 // The loan dialog's answers to "what did it buy?" and "were the past payments made from this account?"
@@ -29,7 +29,7 @@ export function FinancedAsset({
   /** Whether saving adds the asset (the box's effective state). */
   adds: boolean;
   error: string | undefined;
-  set: (field: TextField, value: string) => void;
+  set: SetField;
   setFlag: (field: 'createAsset', value: boolean) => void;
 }) {
   const sentence = addAssetSentence(values);

@@ -1,4 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { type Cents, formatUsd } from '../../../domain/money';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/utils';
@@ -69,6 +70,22 @@ export function MoneyInput({
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
+    </div>
+  );
+}
+
+/** The aria attributes that tie an input to the message `Field` shows under it. */
+export const invalidProps = (id: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+
+/** A live figure of the loan dialog (payment, total cost), a dash while the terms are incomplete. */
+export function Figure({ label, testId, cents }: { label: string; testId: string; cents: Cents | null }) {
+  return (
+    <div className="rounded-lg bg-muted p-3" aria-live="polite">
+      <p className="text-xs text-muted-foreground">{label}</p>
+      <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
+        {cents === null ? '—' : formatUsd(cents)}
+      </p>
     </div>
   );
 }

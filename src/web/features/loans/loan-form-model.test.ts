@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountDto } from '../../../shared/accounts';
 import type { LoanView } from '../../../shared/loans';
-import { loanPayloadSchema } from '../../../shared/loans';
+import { LOAN_MESSAGES, loanPayloadSchema } from '../../../shared/loans';
 import {
   addAssetByDefault,
   addAssetLabel,
@@ -11,18 +11,27 @@ import {
   defaultValues,
   derivedPrincipal,
   downPaymentFor,
+  errorsFromFields,
+  fundingChoices,
   insuranceLabel,
+  LOAN_CURRENCIES,
   loanTypeForTerm,
   missingRequired,
   pastPaymentsSentence,
   previewPayment,
   priceLabel,
+  shownCurrency,
   taxLabel,
   toPayload,
   totalMonthlyCost,
+  validatePayload,
   valuesOfLoan,
+  withField,
 } from './loan-form-model';
 import { pagesByYear } from './schedule-table';
+
+const account = (id: string, category: string, extra: Partial<AccountDto> = {}) =>
+  ({ id, accountType: 'ASSET', isActive: true, category, accountName: id, ...extra }) as AccountDto;
 
 const filled = {
   ...defaultValues('2026-11-21'),
@@ -167,8 +176,6 @@ describe('loan form model', () => {
   });
 
   it('offers to add the asset, ticked only when the user has none of that kind, and says what it adds', () => {
-    const account = (id: string, category: string, extra: Partial<AccountDto> = {}) =>
-      ({ id, accountType: 'ASSET', isActive: true, category, accountName: id, ...extra }) as AccountDto;
     const checking = account('checking', 'cash');
     const house = account('house', 'property');
     const car = account('car', 'vehicle');
@@ -207,6 +214,96 @@ describe('loan form model', () => {
     );
     expect(pastPaymentsSentence(zero, '2026-07-02', 'Checking')).toBeNull();
     expect(pastPaymentsSentence({ ...zero, principal: '' }, '2026-11-21', 'Checking')).toBeNull();
+  });
+
+  it('moves the other fields when one changes: type with term, price from the asset, principal', () => {
+    const start = defaultValues('2026-11-21');
+    const house = account('house', 'property', { currentBalance: '350000.00' });
+    // The implied type follows the term; the principal is left alone.
+    expect(withField(start, 'termYears', '15', [])).toMatchObject({
+      termYears: '15',
+      loanType: '15-Year Fixed',
+    });
+    expect(withField({ ...start, loanType: '5-Year ARM' }, 'termYears', '15', []).loanType).toBe(
+      '5-Year ARM',
+    );
+    // Choosing an asset fills an empty price from its value, and a down payment then sets the principal.
+    const linked = withField(start, 'assetAccountId', 'house', [house]);
+    expect([linked.homePrice, linked.principal]).toEqual(['350000.00', '']);
+    expect(withField(linked, 'downPayment', '50000', [house]).principal).toBe('300000.00');
+    // A price already typed stays.
+    expect(withField({ ...start, homePrice: '1000' }, 'assetAccountId', 'house', [house]).homePrice).toBe(
+      '1000',
+    );
+    expect(withField({ ...filled, principal: '1' }, 'homePrice', '450000', []).principal).toBe('350000.00');
+    // Other fields change nothing else; a price at or under the down payment keeps the principal typed.
+    expect(withField(filled, 'homePrice', '100000', [])).toEqual({ ...filled, homePrice: '100000' });
+    expect(withField(filled, 'name', 'Cabin', [])).toEqual({ ...filled, name: 'Cabin' });
+  });
+
+  it('offers open asset accounts to pay from, not an asset a loan created unless already chosen', () => {
+    const checking = account('checking', 'cash');
+    const house = account('house', 'property');
+    const closed = account('closed', 'cash', { isActive: false });
+    const card = account('card', 'credit_card', { accountType: 'LIABILITY' });
+    const loans = [
+      { assetOwned: true, assetAccountId: 'house' },
+      { assetOwned: false, assetAccountId: 'checking' },
+    ];
+    const ids = (chosen: string) =>
+      fundingChoices([checking, house, closed, card], loans, chosen).map((a) => a.id);
+    expect(ids('')).toEqual(['checking']);
+    expect(ids('house')).toEqual(['checking', 'house']);
+  });
+
+  it('is in the base currency unless chosen, keeps an edited loan in its own, and offers only cent currencies', () => {
+    const eur = account('liability', 'loan', { accountType: 'LIABILITY', currency: 'EUR' });
+    const start = defaultValues('2026-11-21');
+    expect(shownCurrency(start, undefined, [eur], 'GBP')).toBe('GBP');
+    expect(shownCurrency({ currency: 'CHF' }, undefined, [eur], 'GBP')).toBe('CHF');
+    expect(shownCurrency(start, { accountId: 'liability' }, [eur], 'GBP')).toBe('EUR');
+    expect(shownCurrency(start, { accountId: 'gone' }, [eur], 'GBP')).toBe('GBP');
+    // Nothing chosen sends no currency, so the server applies its default; a choice is sent.
+    expect('currency' in toPayload(filled)).toBe(false);
+    expect(valuesOfLoan({ ...(filled as unknown as LoanView), startDate: '2026-01-01' }).currency).toBe('');
+    expect(toPayload({ ...filled, currency: 'EUR' }).currency).toBe('EUR');
+    expect(LOAN_CURRENCIES).toEqual(expect.arrayContaining(['USD', 'EUR', 'GBP']));
+    for (const code of ['JPY', 'KWD', 'BHD']) expect(LOAN_CURRENCIES).not.toContain(code);
+    // What the server refuses, the form says under the field before sending.
+    expect(validatePayload(toPayload({ ...filled, currency: 'JPY' }))).toEqual({
+      currency: LOAN_MESSAGES.currencyCents('JPY'),
+    });
+    for (const code of LOAN_CURRENCIES)
+      expect(validatePayload(toPayload({ ...filled, currency: code }))).toEqual({});
+  });
+
+  it('gives the contract’s messages by field before sending, and puts the server’s under the fields', () => {
+    expect(validatePayload(toPayload(filled))).toEqual({});
+    expect(validatePayload(toPayload({ ...filled, principal: '350000' }))).toEqual({
+      principal: LOAN_MESSAGES.priceMinusDown,
+    });
+    expect(validatePayload(toPayload({ ...filled, interestRate: '60', name: ' ' }))).toMatchObject({
+      name: LOAN_MESSAGES.name,
+      interestRate: expect.any(String),
+    });
+    expect(
+      validatePayload(toPayload({ ...filled, homePrice: '', downPayment: '', termYears: '5', loanType: '' })),
+    ).toEqual({
+      loanType: LOAN_MESSAGES.loanType,
+    });
+    expect(
+      errorsFromFields({
+        fundingAccountId: LOAN_MESSAGES.fundingCurrency('EUR', 'USD'),
+        currency: LOAN_MESSAGES.currencyChange,
+        'principal.0': 'first',
+        principal: 'second',
+        extraPayments: 'no such field',
+      }),
+    ).toEqual({
+      fundingAccountId: LOAN_MESSAGES.fundingCurrency('EUR', 'USD'),
+      currency: LOAN_MESSAGES.currencyChange,
+      principal: 'first',
+    });
   });
 
   it('pages a schedule by calendar year', () => {

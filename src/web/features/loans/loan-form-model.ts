@@ -1,4 +1,5 @@
 import { type IsoDate, isoDateOf } from '../../../domain/calendar';
+import { minorUnitsOf, SUPPORTED_CURRENCIES } from '../../../domain/currency/codes';
 import { pastPayments } from '../../../domain/loans/past-payments';
 import { monthlyPayment } from '../../../domain/loans/payment';
 import { parseRatePercent } from '../../../domain/loans/rate';
@@ -6,11 +7,13 @@ import { MAX_RATE_UNITS } from '../../../domain/loans/types';
 import { type Cents, formatMoney, formatUsd } from '../../../domain/money';
 import type { AccountDto } from '../../../shared/accounts';
 import { defaultLoanType, financedAssetKind, financedAssetName } from '../../../shared/loan-kinds';
-import type { LoanCategory, LoanPayload, LoanView } from '../../../shared/loans';
+import { type LoanCategory, type LoanPayload, type LoanView, loanPayloadSchema } from '../../../shared/loans';
+import { zodFieldErrors } from '../../../shared/zod-field-errors';
 import { trimRate, typedCents } from '../../lib/money-text';
 
-// The loan dialog's state and rules (docs/product.md §2.6, 4, 5 and 9), kept apart from React so they can be
-// tested: defaults, labels per category, the derived principal, the live payment and total cost.
+// The loan dialog's state and rules (docs/product.md §2.6, 4, 5 and 9), kept apart from its layout (issue 29)
+// so they can be tested: defaults for a new or edited loan, how a change to one field moves the others,
+// labels per category, the live payment and total cost, the payload and the contract's messages by field.
 
 export interface LoanFormValues {
   name: string;
@@ -25,6 +28,11 @@ export interface LoanFormValues {
   propertyTax: string;
   insurance: string;
   supplementalInsurance: string;
+  /**
+   * ISO 4217 code the loan is in; '' sends none, so the server applies its default: the base currency
+   * for a new loan, the loan's own for an edit (its currency cannot change).
+   */
+  currency: string;
   /** '' means paid from outside the app. */
   fundingAccountId: string;
   /** The user's asset the loan financed; '' means none of the accounts (decision 128). */
@@ -40,6 +48,22 @@ export type TextField = Exclude<keyof LoanFormValues, 'createAsset' | 'postPastP
 
 /** The message under each field, from the contract's check or the server's 400. */
 export type Errors = Partial<Record<keyof LoanFormValues, string>>;
+
+/** Sets one text field; the form's steps share it. */
+export type SetField = (field: TextField, value: string) => void;
+
+/** What each step of the form is given. */
+export interface StepProps {
+  values: LoanFormValues;
+  errors: Errors;
+  set: SetField;
+}
+
+/**
+ * The currencies a loan can be in: payments are computed to the cent, so only those with two decimals
+ * (the server refuses JPY and the three-decimal ones).
+ */
+export const LOAN_CURRENCIES: readonly string[] = SUPPORTED_CURRENCIES.filter((c) => minorUnitsOf(c) === 2);
 
 export const TERM_OPTIONS = [5, 10, 15, 20, 25, 30] as const;
 export const TERM_QUICK_PICKS = [15, 30] as const;
@@ -61,6 +85,7 @@ export function defaultValues(today: IsoDate = isoDateOf(new Date())): LoanFormV
     propertyTax: '0',
     insurance: '0',
     supplementalInsurance: '0',
+    currency: '',
     fundingAccountId: '',
     assetAccountId: '',
     createAsset: null,
@@ -84,6 +109,7 @@ export function valuesOfLoan(loan: LoanView): LoanFormValues {
     propertyTax: loan.propertyTax,
     insurance: loan.insurance,
     supplementalInsurance: loan.supplementalInsurance,
+    currency: '',
     fundingAccountId: loan.fundingAccountId ?? '',
     // An asset the loan created is kept by "add the asset" staying ticked; a linked one is chosen.
     assetAccountId: loan.assetOwned ? '' : (loan.assetAccountId ?? ''),
@@ -105,7 +131,57 @@ export function loanTypeForTerm(
   return defaultLoanType(Number(termYears)) ?? '';
 }
 
+/**
+ * The values after one text field changes: the loan type follows the term, choosing an asset fills an
+ * empty price from its value, and a price or down payment change re-derives the principal.
+ */
+export function withField(
+  current: LoanFormValues,
+  field: TextField,
+  value: string,
+  accounts: readonly AccountDto[],
+): LoanFormValues {
+  const next = { ...current, [field]: value };
+  if (field === 'termYears') next.loanType = loanTypeForTerm(current, value);
+  if (field === 'assetAccountId' && current.homePrice.trim() === '') {
+    const asset = accounts.find((a) => a.id === value);
+    if (asset) next.homePrice = asset.currentBalance;
+  }
+  if (field === 'homePrice' || field === 'downPayment' || field === 'assetAccountId') {
+    const principal = derivedPrincipal(next);
+    if (principal !== null) next.principal = principal;
+  }
+  return next;
+}
+
+/** The currency the select shows: the one chosen, else the loan's own (edit) or the base currency (new). */
+export function shownCurrency(
+  values: Pick<LoanFormValues, 'currency'>,
+  loan: Pick<LoanView, 'accountId'> | undefined,
+  accounts: readonly AccountDto[],
+  baseCurrency: string,
+): string {
+  if (values.currency !== '') return values.currency;
+  if (!loan) return baseCurrency;
+  return accounts.find((a) => a.id === loan.accountId)?.currency ?? baseCurrency;
+}
+
 const isOpen = (a: AccountDto) => a.accountType === 'ASSET' && a.isActive;
+
+/**
+ * The accounts payments may come from: any open asset, but not an asset a loan created; those can fund
+ * any number of loans otherwise (decision 128). The one already chosen stays offered.
+ */
+export function fundingChoices(
+  accounts: readonly AccountDto[],
+  loans: readonly Pick<LoanView, 'assetOwned' | 'assetAccountId'>[],
+  chosenId: string,
+): AccountDto[] {
+  const loanOwned = new Set(
+    loans.flatMap((l) => (l.assetOwned && l.assetAccountId ? [l.assetAccountId] : [])),
+  );
+  return accounts.filter((a) => isOpen(a) && (!loanOwned.has(a.id) || a.id === chosenId));
+}
 
 /** The assets a loan can say it financed: the user's open non-cash, non-investment asset accounts. */
 export function assetChoices(accounts: readonly AccountDto[], exceptId: string | null): AccountDto[] {
@@ -267,9 +343,31 @@ export function toPayload(values: LoanFormValues, createAsset = false): LoanPayl
     propertyTax: orZero(values.propertyTax),
     insurance: orZero(values.insurance),
     supplementalInsurance: orZero(values.supplementalInsurance),
+    ...(values.currency === '' ? {} : { currency: values.currency }),
     fundingAccountId: values.fundingAccountId === '' ? null : values.fundingAccountId,
     assetAccountId: values.assetAccountId === '' ? null : values.assetAccountId,
     createAsset,
     postPastPayments: values.postPastPayments && values.fundingAccountId !== '',
   };
+}
+
+const FIELDS = new Set<string>(Object.keys(defaultValues()));
+
+/**
+ * Server or contract messages by path ('principal', 'currency'...) under the form's fields, the first
+ * for each; one the form has no field for is left to the toast.
+ */
+export function errorsFromFields(fields: Readonly<Record<string, string>>): Errors {
+  const errors: Errors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const name = path.split('.')[0] ?? '';
+    if (FIELDS.has(name)) errors[name as keyof LoanFormValues] ??= message;
+  }
+  return errors;
+}
+
+/** The shared contract's messages for the payload, by field, before it is sent; empty when it may be. */
+export function validatePayload(payload: LoanPayload): Errors {
+  const checked = loanPayloadSchema.safeParse(payload);
+  return checked.success ? {} : errorsFromFields(zodFieldErrors(checked.error, 'name'));
 }
