@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES, type CategoryDto, STARTING_CATEGORIES } from '../../shared/categories';
 import { accounts, budgetCategories } from '../db/schema';
 import { startAppWithUsers } from '../test/app-with-users';
-import { type SignedIn, signIn } from '../test/client';
+import type { SignedIn } from '../test/client';
 import type { TestApp } from '../test/test-app';
 import { actual, categories, categoryNamed, checking, post } from '../transactions/ledger-fixtures';
 

@@ -5,7 +5,7 @@ import type { Transaction } from '../../shared/transactions';
 import { importedTransactions, imports, transactions } from '../db/schema';
 import { assertBooksBalance } from '../loans/loan-fixtures';
 import { startAppWithUsers } from '../test/app-with-users';
-import { type SignedIn, signIn } from '../test/client';
+import type { SignedIn } from '../test/client';
 import type { TestApp } from '../test/test-app';
 import { actual, balanceOf, categoryNamed, checking, LONG_AGO, post } from './ledger-fixtures';
 import { create, salary } from './test-fixtures';

@@ -6,7 +6,7 @@ import { journalEntries, transactions } from '../db/schema';
 import { expectBooksHold } from '../ledger/test-invariants';
 import { CAR } from '../loans/loan-fixtures';
 import { startAppWithUsers } from '../test/app-with-users';
-import { type SignedIn, signIn } from '../test/client';
+import type { SignedIn } from '../test/client';
 import type { TestApp } from '../test/test-app';
 import {
   actual,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../shared/transactions';
 import { transactions } from '../db/schema';
 import { startAppWithUsers } from '../test/app-with-users';
-import { apiClient, type SignedIn, signIn } from '../test/client';
+import { apiClient, type SignedIn } from '../test/client';
 import type { TestApp } from '../test/test-app';
 import { create, oneOff, salary } from './test-fixtures';
 

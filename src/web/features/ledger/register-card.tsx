@@ -20,6 +20,7 @@ import { bulkChangeCallbacks } from './bulk-callbacks';
 import { EntryRow, type EntryRowHandle } from './entry-row';
 import { useBulkChange, useRegister, useSetCleared } from './queries';
 import { ReconcileDialog } from './reconcile-dialog';
+import { ReconciledQuestion } from './reconciled-question';
 import {
   CHART_ROWS,
   isEditable,
@@ -379,19 +380,7 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />
-      <ConfirmDialog
-        open={pendingReconciled !== null}
-        onOpenChange={(open) => {
-          if (!open) setPendingReconciled(null);
-        }}
-        title="Reconciled transaction"
-        description={RECONCILED_WARNING}
-        confirmLabel="Continue"
-        onConfirm={() => {
-          pendingReconciled?.();
-          setPendingReconciled(null);
-        }}
-      />
+      <ReconciledQuestion pending={pendingReconciled} onClose={() => setPendingReconciled(null)} />
       <ReconcileDialog
         accountId={account.id}
         currency={account.currency}

@@ -4,7 +4,6 @@ import { useLocation, useSearch } from 'wouter';
 import type { Transaction } from '../../../shared/transactions';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { undoableToast } from '../../hooks/undoable-toast';
@@ -18,7 +17,7 @@ import { type BulkAsk, BulkBar } from '../ledger/bulk-bar';
 import { bulkChangeCallbacks } from '../ledger/bulk-callbacks';
 import { EntryRow, type EntryRowHandle } from '../ledger/entry-row';
 import { useBulkChange } from '../ledger/queries';
-import { RECONCILED_WARNING } from '../ledger/register-model';
+import { ReconciledQuestion } from '../ledger/reconciled-question';
 import { isTypingTarget } from '../ledger/shortcuts';
 import { offerAfterCategorizing } from '../rules/offer-store';
 import { useBaseCurrency } from '../settings/use-settings';
@@ -470,19 +469,7 @@ export function TransactionsTab() {
         ) : null}
       </CardContent>
       <EditTransactionDialog item={dialogItem} onClose={() => setDialogItem(null)} />
-      <ConfirmDialog
-        open={pendingReconciled !== null}
-        onOpenChange={(open) => {
-          if (!open) setPendingReconciled(null);
-        }}
-        title="Reconciled transaction"
-        description={RECONCILED_WARNING}
-        confirmLabel="Continue"
-        onConfirm={() => {
-          pendingReconciled?.();
-          setPendingReconciled(null);
-        }}
-      />
+      <ReconciledQuestion pending={pendingReconciled} onClose={() => setPendingReconciled(null)} />
     </Card>
   );
 }
