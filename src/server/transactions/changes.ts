@@ -11,6 +11,7 @@ import { inTransaction } from '../db/in-transaction';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { centsFromDb, deleteJournalEntries } from '../ledger';
 import type { ServiceContext } from '../service-context';
+import * as bulk from './bulk-repository';
 import * as changes from './change-repository';
 import { postTransactions } from './posting';
 import * as repo from './repository';
@@ -23,12 +24,12 @@ import { replaceSplits, type SplitPart, splitsOf } from './split-repository';
 
 /** What a change keeps to be undone. Dates of creation are ISO strings once stored as JSON. */
 interface ChangePayload {
-  rows: (Omit<repo.StoredRow, 'createdAt'> & { createdAt: string })[];
+  rows: (Omit<bulk.StoredRow, 'createdAt'> & { createdAt: string })[];
   /** Whether the rows were deleted (put back) or only changed (their marks restored). */
   deleted: boolean;
   /** Occurrences unlinked by deleting their recurring item. */
   links: { id: string; parentId: string }[];
-  imported: repo.ImportedLink[];
+  imported: bulk.ImportedLink[];
   /** The parts of the rows that were split (decision 141); absent in changes kept before splits. */
   splits?: StoredSplit[];
 }
@@ -58,7 +59,7 @@ async function partsToKeep(tx: Db, userId: string, ids: readonly string[]): Prom
  */
 async function restoreParts(tx: Db, userId: string, kept: readonly StoredSplit[]): Promise<void> {
   if (kept.length === 0) return;
-  const categories = await repo.ownCategoryIds(
+  const categories = await bulk.ownCategoryIds(
     tx,
     userId,
     kept.flatMap((p) => (p.categoryId === null ? [] : [p.categoryId])),
@@ -84,7 +85,7 @@ const transactionsNotFound = () => notFound('Transaction not found');
 
 /** Locks every one of `ids`; any that is not the user's answers 404 and nothing changes. */
 async function lockAll(tx: Db, userId: string, ids: readonly string[], confirmReconciled: boolean) {
-  const rows = await repo.lockTransactions(tx, userId, ids);
+  const rows = await bulk.lockTransactions(tx, userId, ids);
   if (rows.length !== ids.length) throw transactionsNotFound();
   if (!confirmReconciled && rows.some((r) => r.reconciled)) throw reconciledConflict();
   return rows;
@@ -98,33 +99,33 @@ async function record(ctx: ServiceContext, tx: Db, kind: string, payload: Change
   return changes.insertChange(tx, ctx.userId, kind, payload, ctx.now);
 }
 
-const storable = (rows: readonly repo.StoredRow[]): ChangePayload['rows'] =>
+const storable = (rows: readonly bulk.StoredRow[]): ChangePayload['rows'] =>
   rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 
 /** Deletes rows (already locked) with their entries, keeping what an undo needs; returns its id. */
 export async function deleteRows(
   ctx: ServiceContext,
   tx: Db,
-  rows: readonly repo.StoredRow[],
+  rows: readonly bulk.StoredRow[],
 ): Promise<string> {
   const { userId } = ctx;
   const ids = rows.map((r) => r.id);
   const payload: ChangePayload = {
     rows: storable(rows),
     deleted: true,
-    links: (await repo.occurrenceLinks(tx, userId, ids)).filter((l) => !ids.includes(l.id)),
-    imported: await repo.importedLinks(tx, userId, ids),
+    links: (await bulk.occurrenceLinks(tx, userId, ids)).filter((l) => !ids.includes(l.id)),
+    imported: await bulk.importedLinks(tx, userId, ids),
     splits: await partsToKeep(tx, userId, ids),
   };
-  await deleteJournalEntries(tx, userId, await repo.entriesOfMany(tx, userId, ids));
-  await repo.deleteTransactionRows(tx, userId, ids);
+  await deleteJournalEntries(tx, userId, await bulk.entriesOfMany(tx, userId, ids));
+  await bulk.deleteTransactionRows(tx, userId, ids);
   return record(ctx, tx, 'delete', payload);
 }
 
 /** Re-posts the entries of changed rows: removed, then posted again as the rows now say. */
 async function repost(tx: Db, userId: string, rows: readonly repo.TransactionRow[]): Promise<void> {
   const ids = rows.map((r) => r.id);
-  await deleteJournalEntries(tx, userId, await repo.entriesOfMany(tx, userId, ids));
+  await deleteJournalEntries(tx, userId, await bulk.entriesOfMany(tx, userId, ids));
   await postTransactions(tx, userId, rows);
 }
 
@@ -133,7 +134,7 @@ async function checkCategory(
   tx: Db,
   userId: string,
   categoryId: string | null,
-  rows: readonly repo.StoredRow[],
+  rows: readonly bulk.StoredRow[],
   /** What named the rows: `ids`, or a search `filter`. */
   field: 'ids' | 'filter',
 ): Promise<void> {
@@ -191,12 +192,12 @@ export async function bulkChange(ctx: ServiceContext, request: BulkRequest): Pro
         before.splits = await partsToKeep(tx, ctx.userId, ids);
         const split = [...new Set(before.splits.map((p) => p.transactionId))];
         if (split.length > 0) await replaceSplits(tx, ctx.userId, new Map(split.map((id) => [id, []])));
-        const changed = await repo.setMarks(tx, ctx.userId, ids, { categoryId });
+        const changed = await bulk.setMarks(tx, ctx.userId, ids, { categoryId });
         await repost(tx, ctx.userId, changed);
       } else {
         const cleared = request.cleared === true;
         // A row no longer cleared is no longer reconciled either.
-        await repo.setMarks(tx, ctx.userId, ids, cleared ? { cleared } : { cleared, reconciled: false });
+        await bulk.setMarks(tx, ctx.userId, ids, cleared ? { cleared } : { cleared, reconciled: false });
       }
       return { changed: rows.length, changeId: await record(ctx, tx, request.action, before) };
     },
@@ -212,24 +213,24 @@ export async function undoChange(ctx: ServiceContext, changeId: string): Promise
       const change = await changes.lockUndoableChange(tx, ctx.userId, changeId, undoSince(ctx.now));
       if (!change) throw changeNotFound();
       const payload = change.payload as ChangePayload;
-      const rows: repo.StoredRow[] = payload.rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
+      const rows: bulk.StoredRow[] = payload.rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
       const ids = rows.map((r) => r.id);
       let restored: repo.TransactionRow[];
       if (payload.deleted) {
         const accountIds = [
           ...new Set(rows.flatMap((r) => [r.accountId, r.toAccountId]).filter((a) => a !== null)),
         ];
-        const accounts = await repo.ownAccountIds(tx, ctx.userId, accountIds);
+        const accounts = await bulk.ownAccountIds(tx, ctx.userId, accountIds);
         if (accounts.size !== accountIds.length) {
           throw new AppError(
             'conflict',
             'An account of these transactions was deleted: they cannot be restored',
           );
         }
-        const existing = await repo.lockTransactions(tx, ctx.userId, ids);
+        const existing = await bulk.lockTransactions(tx, ctx.userId, ids);
         if (existing.length > 0) throw changeNotFound();
         // A category deleted since leaves the row uncategorized, as deleting it would have.
-        const categories = await repo.ownCategoryIds(
+        const categories = await bulk.ownCategoryIds(
           tx,
           ctx.userId,
           rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId])),
@@ -238,14 +239,14 @@ export async function undoChange(ctx: ServiceContext, changeId: string): Promise
         const parents = new Set([
           ...ids,
           ...(
-            await repo.lockTransactions(
+            await bulk.lockTransactions(
               tx,
               ctx.userId,
               rows.flatMap((r) => (r.recurringParentId === null ? [] : [r.recurringParentId])),
             )
           ).map((r) => r.id),
         ]);
-        restored = await repo.reinsertRows(
+        restored = await bulk.reinsertRows(
           tx,
           ctx.userId,
           rows.map((r) => ({
@@ -256,16 +257,16 @@ export async function undoChange(ctx: ServiceContext, changeId: string): Promise
           })),
           payload.imported,
         );
-        await repo.relinkOccurrences(tx, ctx.userId, payload.links);
+        await bulk.relinkOccurrences(tx, ctx.userId, payload.links);
         await restoreParts(tx, ctx.userId, payload.splits ?? []);
         await postTransactions(tx, ctx.userId, restored);
       } else {
-        const existing = await repo.lockTransactions(tx, ctx.userId, ids);
+        const existing = await bulk.lockTransactions(tx, ctx.userId, ids);
         if (existing.length !== ids.length) {
           throw new AppError('conflict', 'Some of these transactions were deleted since: undo that first');
         }
         // A category deleted since leaves the row uncategorized, as deleting it would have.
-        const categories = await repo.ownCategoryIds(
+        const categories = await bulk.ownCategoryIds(
           tx,
           ctx.userId,
           rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId])),
@@ -273,7 +274,7 @@ export async function undoChange(ctx: ServiceContext, changeId: string): Promise
         restored = [];
         for (const row of rows) {
           restored.push(
-            ...(await repo.setMarks(tx, ctx.userId, [row.id], {
+            ...(await bulk.setMarks(tx, ctx.userId, [row.id], {
               categoryId: row.categoryId !== null && categories.has(row.categoryId) ? row.categoryId : null,
               cleared: row.cleared,
               reconciled: row.reconciled,

@@ -7,7 +7,8 @@ import { inTransaction } from '../db/in-transaction';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { assertBalance, balanceThrough, centsFromDb } from '../ledger';
 import type { ServiceContext } from '../service-context';
-import * as repo from './repository';
+import * as bulk from './bulk-repository';
+import * as marks from './reconcile-repository';
 
 // Reconciling an account against a bank statement (decision 138). The cleared balance on the
 // statement date is the account's balance at the end of that date (openings, assertions, loan
@@ -39,11 +40,11 @@ export async function reconcileAccount(
       const normal = account.normalBalance as NormalBalance;
       const date = request.statementDate;
       const books = await balanceThrough(tx, accountId, normal, date);
-      const unclearedNet = centsFromDb(await repo.unclearedNetThrough(tx, ctx.userId, accountId, date));
+      const unclearedNet = centsFromDb(await marks.unclearedNetThrough(tx, ctx.userId, accountId, date));
       const uncleared = normal === 'debit' ? unclearedNet : -unclearedNet;
       const cleared = books - uncleared;
       const difference = request.statementBalance - cleared;
-      const ids = await repo.clearedUnreconciledIds(tx, ctx.userId, accountId, date);
+      const ids = await marks.clearedUnreconciledIds(tx, ctx.userId, accountId, date);
       const result: ReconcileResult = {
         statementDate: date,
         statementBalance: formatMoney(request.statementBalance),
@@ -61,7 +62,7 @@ export async function reconcileAccount(
           'reconcile_difference',
         );
       }
-      await repo.setMarks(tx, ctx.userId, ids, { reconciled: true });
+      await bulk.setMarks(tx, ctx.userId, ids, { reconciled: true });
       // The books' balance, uncleared rows included: asserting it moves nothing today (decision 138).
       await assertBalance(tx, ctx.userId, {
         accountId,

@@ -23,7 +23,9 @@ import { centsFromDb } from '../ledger';
 import { markBooksStale } from '../ledger/ledger-state';
 import type { ServiceContext } from '../service-context';
 import { monthlyActuals } from './actuals';
+import * as bulk from './bulk-repository';
 import { deleteRows, reconciledConflict } from './changes';
+import { findPayees } from './payee-repository';
 import { postTransactions, unpostTransaction } from './posting';
 import { toTransaction } from './presenter';
 import { postDueOccurrenceBatch, postRemainingOccurrences } from './recurring-posting';
@@ -245,7 +247,7 @@ export async function deleteTransaction(
   return inTransaction(
     ctx.db,
     async (tx) => {
-      const [existing] = await repo.lockTransactions(tx, ctx.userId, [id]);
+      const [existing] = await bulk.lockTransactions(tx, ctx.userId, [id]);
       if (!existing) throw transactionNotFound();
       if (existing.reconciled && !confirmReconciled) throw reconciledConflict();
       return deleteRows(ctx, tx, [existing]);
@@ -264,10 +266,10 @@ export async function setCleared(
   return inTransaction(
     ctx.db,
     async (tx) => {
-      const [existing] = await repo.lockTransactions(tx, ctx.userId, [id]);
+      const [existing] = await bulk.lockTransactions(tx, ctx.userId, [id]);
       if (!existing) throw transactionNotFound();
       if (existing.reconciled && !cleared && !confirmReconciled) throw reconciledConflict();
-      await repo.setMarks(tx, ctx.userId, [id], cleared ? { cleared } : { cleared, reconciled: false });
+      await bulk.setMarks(tx, ctx.userId, [id], cleared ? { cleared } : { cleared, reconciled: false });
       return reread(tx, ctx.userId, id);
     },
     tooLarge,
@@ -329,7 +331,7 @@ export async function cashFlowSummary(db: Db, userId: string, today: IsoDate): P
 
 /** GET /api/transactions/payees: past payees containing `q`, most recently used first. */
 export async function listPayees(db: Db, userId: string, q: string): Promise<Payee[]> {
-  const rows = await repo.findPayees(db, userId, q, PAYEES_MAX);
+  const rows = await findPayees(db, userId, q, PAYEES_MAX);
   return rows.map((r) => ({
     payee: r.payee,
     type: r.type === 'income' ? 'income' : 'expense',
