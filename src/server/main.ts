@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { seedFromTemplate } from './db/embedded-template';
 import { runMigrations } from './db/migrate';
+import { keepStatisticsFresh, refreshStatistics } from './db/statistics';
 
 async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl);
@@ -15,6 +16,8 @@ async function openDatabase(databaseUrl: string | undefined, dataDir: string): P
 }
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** How often the embedded database's statistics are checked (decision 160). */
+const STATISTICS_EVERY_MS = 60_000;
 const SOCKET_GRACE_MS = 2_000;
 
 /** Writes to stderr, which may be a pipe nobody reads any more: a failure is not an error here. */
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
   // the mail pool, Redis, the database, an output pipe whose reader is gone — the process ends
   // within SHUTDOWN_DEADLINE_MS: gracefully when it can, with exit code 1 when the deadline hits.
   let closing = false;
+  let stopStatistics = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -86,6 +90,7 @@ async function main(): Promise<void> {
     setTimeout(() => app.server.closeAllConnections(), SOCKET_GRACE_MS).unref();
     try {
       app.log.info({ signal }, 'shutting down');
+      stopStatistics();
       await app.close();
       await (await opening).close();
       clearTimeout(deadline);
@@ -108,6 +113,12 @@ async function main(): Promise<void> {
     { database: database.driver, readyMs: Math.round(performance.now() - started) },
     'NetWorth is ready',
   );
+  // The embedded database has no autovacuum to keep the planner's statistics (decision 160).
+  if (database.driver === 'pglite' && !closing) {
+    const failed = (err: unknown) => app.log.warn({ err }, 'could not refresh the statistics');
+    await refreshStatistics(database.db).catch(failed);
+    stopStatistics = keepStatisticsFresh(database.db, STATISTICS_EVERY_MS, failed);
+  }
 }
 
 main().catch((error: unknown) => {

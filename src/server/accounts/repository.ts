@@ -129,18 +129,25 @@ export async function isLoanAccount(db: Db, userId: string, accountId: string): 
  * assertion (accounts with neither are missing from `starts`), and the accounts that have lines.
  */
 export async function trackedSince(db: Db, userId: string, ids?: readonly string[]): Promise<AccountStarts> {
+  // Each account's first line by its own (account, date) index, one short look-up an account: a
+  // grouped min over the join read every line of the household (issue 28).
   const lines = db
-    .select({ accountId: journalEntryLines.accountId, first: min(journalEntryLines.entryDate) })
-    .from(journalEntryLines)
-    .innerJoin(accounts, eq(accounts.id, journalEntryLines.accountId))
+    .select({
+      accountId: accounts.id,
+      // Spelled out: drizzle names a select's own columns without their table, and "id" would
+      // then be the line's.
+      first: sql<
+        string | null
+      >`(select min(l.entry_date) from journal_entry_lines l where l.account_id = "accounts"."id")::text`,
+    })
+    .from(accounts)
     .where(
       and(
         eq(accounts.userId, userId),
         isNull(accounts.systemKey),
         ids === undefined ? undefined : inArray(accounts.id, [...ids]),
       ),
-    )
-    .groupBy(journalEntryLines.accountId);
+    );
   const asserted = db
     .select({ accountId: balanceAssertions.accountId, first: min(balanceAssertions.assertDate) })
     .from(balanceAssertions)
@@ -152,7 +159,7 @@ export async function trackedSince(db: Db, userId: string, ids?: readonly string
     )
     .groupBy(balanceAssertions.accountId);
   const starts = new Map<string, string>();
-  const posted = await lines;
+  const posted = (await lines).filter((r) => r.first !== null);
   for (const row of [...posted, ...(await asserted)]) {
     if (row.first === null) continue;
     const known = starts.get(row.accountId);

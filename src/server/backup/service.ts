@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupInput } from '../../shared/backup';
+import { refreshStatistics } from '../db/statistics';
 import { AppError } from '../http/errors';
 import { centsFromDb } from '../ledger';
 import { insertEntries } from '../ledger/insert-entries';
@@ -162,7 +163,7 @@ function restoreRefusal(error: unknown): AppError {
 export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): Promise<RestoreSummary> {
   const { userId } = ctx;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const summary = await ctx.db.transaction(async (tx) => {
       if (await repo.bookHasData(tx, userId)) throw bookNotEmpty();
       await repo.clearFirstUseRows(tx, userId);
       await repo.setBaseCurrency(tx, userId, backup.baseCurrency);
@@ -232,6 +233,9 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
         journalEntries: backup.journal.length,
       };
     });
+    // A whole book written at once: the planner's statistics follow it (decision 160).
+    await refreshStatistics(ctx.db);
+    return summary;
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw Object.assign(restoreRefusal(error), { cause: error });

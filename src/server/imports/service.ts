@@ -3,11 +3,11 @@ import { IMPORT_MESSAGES, type ImportFormat, type ImportRecord } from '../../sha
 import type { TransactionData } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
+import { refreshStatistics } from '../db/statistics';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { deleteJournalEntries } from '../ledger';
 import type { ServiceContext } from '../service-context';
 import { postTransactions } from '../transactions/posting';
-import { refreshTransactionStatistics } from '../transactions/repository';
 import { resolveTransaction } from '../transactions/resolve';
 import { type ImportFileInput, previewImport, requireImportAccount } from './preview';
 import * as repo from './repository';
@@ -144,8 +144,9 @@ export async function commitImport(
     },
     tooLarge,
   );
-  // A bulk insert: the search's plan depends on fresh statistics (decision 135).
-  await refreshTransactionStatistics(ctx.db);
+  // A bulk insert: the search's plan (decision 135) and the ledger's checks depend on fresh
+  // statistics, which the embedded database keeps only through this (decision 160).
+  await refreshStatistics(ctx.db);
   return record;
 }
 
