@@ -114,14 +114,24 @@ export async function loanUsingAccount(
   return row;
 }
 
-/** Whether the account is a loan's own (its liability): its balance moves only through the loan. */
-export async function isLoanAccount(db: Db, userId: string, accountId: string): Promise<boolean> {
+/**
+ * What a transaction needs of the user's account it moves, in one look-up: its type, its currency, and
+ * whether it is a loan's own (its liability), whose balance moves only through the loan.
+ */
+export async function findPostingAccount(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ accountType: string; currency: string; isLoan: boolean } | undefined> {
   const [row] = await db
-    .select({ id: loans.id })
-    .from(loans)
-    .where(and(eq(loans.userId, userId), eq(loans.accountId, accountId)))
-    .limit(1);
-  return row !== undefined;
+    .select({
+      accountType: accounts.accountType,
+      currency: accounts.currency,
+      isLoan: sql<boolean>`exists (select 1 from ${loans} where ${loans.userId} = ${userId} and ${loans.accountId} = ${id})`,
+    })
+    .from(accounts)
+    .where(ownAccount(userId, id));
+  return row;
 }
 
 /**

@@ -201,9 +201,15 @@ function planFor(account: AccountOfAssertion, assertion: Assertion, start: IsoDa
  * Recomputes every assertion on each account from its date on, oldest first (each one's balance
  * includes the adjustments of those before it). The earliest assertion is recomputed when the date is
  * on or before it: its opening entry moves to the account's start. Costs one indexed read for all the
- * accounts when none has an assertion on or after its date.
+ * accounts when none has an assertion on or after its date. `change` says whether the entries changed
+ * are only ones recorded now (inserted by this transaction).
  */
-export async function reconcileAssertions(db: Db, userId: string, from: AccountDates): Promise<void> {
+export async function reconcileAssertions(
+  db: Db,
+  userId: string,
+  from: AccountDates,
+  change: 'any' | 'recorded now' = 'any',
+): Promise<void> {
   if (from.size === 0) return;
   // One read for every account touched, locked in a fixed order (by account id, then date), so two
   // transactions recompute one account's assertions in turn and never wait on each other in a cycle.
@@ -221,7 +227,11 @@ export async function reconcileAssertions(db: Db, userId: string, from: AccountD
   }
   for (const [accountId, date] of [...from].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const all = byAccount.get(accountId) ?? [];
-    const pending = all.filter((a) => a.assertDate >= date);
+    // Entries recorded now on the date of a value stated for today (through an earlier instant) are
+    // on top of it: that assertion cannot have moved, and checking it would read the account again.
+    const pending = all.filter(
+      (a) => a.assertDate > date || (a.assertDate === date && (change === 'any' || a.throughAt === null)),
+    );
     if (pending.length === 0) continue;
     const [account] = await db
       .select({

@@ -73,6 +73,6 @@ export async function postJournalEntries(
   inputs: readonly Omit<PostEntryInput, 'userId'>[],
 ): Promise<string[]> {
   const posted = await insertEntries(db, userId, inputs);
-  await reconcileAssertions(db, userId, earliestDates(posted.lines));
+  await reconcileAssertions(db, userId, earliestDates(posted.lines), 'recorded now');
   return posted.ids;
 }

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import type { AccountType } from '../../domain/ledger';
 import { normalBalanceFor } from '../../domain/ledger';
 import type { Db } from '../db/client';
+import { accounts } from '../db/schema';
 import { insertAccountRow } from './account-rows';
 
 // Accounts the ledger needs and the user never has to see: the other side of opening balances and
@@ -19,6 +21,9 @@ export type SystemAccountKey = keyof typeof SYSTEM_ACCOUNTS;
 
 /** The user's system account for `key`, created on first use (safe under concurrency). */
 export async function ensureSystemAccount(db: Db, userId: string, key: SystemAccountKey): Promise<string> {
+  // Made once, then found: a look-up costs one statement where the insert that finds it takes two.
+  const found = await systemAccountId(db, userId, key);
+  if (found !== undefined) return found;
   const spec = SYSTEM_ACCOUNTS[key];
   const row = await insertAccountRow(db, {
     userId,
@@ -29,6 +34,15 @@ export async function ensureSystemAccount(db: Db, userId: string, key: SystemAcc
     normalBalance: normalBalanceFor(spec.type),
   });
   return row.id;
+}
+
+async function systemAccountId(db: Db, userId: string, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.systemKey, key)))
+    .limit(1);
+  return row?.id;
 }
 
 /** The trading account's key of a currency pair: the same for either direction (`trading:EUR:USD`). */
@@ -43,6 +57,8 @@ function tradingKey(a: string, b: string): string {
  * currencies, so it takes the pair's two and each balances on its own.
  */
 export async function ensureTradingAccount(db: Db, userId: string, a: string, b: string): Promise<string> {
+  const found = await systemAccountId(db, userId, tradingKey(a, b));
+  if (found !== undefined) return found;
   const [first, second] = [a, b].sort();
   const row = await insertAccountRow(db, {
     userId,

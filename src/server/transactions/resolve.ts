@@ -1,7 +1,7 @@
 import { minorUnitsOf } from '../../domain/currency/codes';
 import { type Cents, sumCents } from '../../domain/money';
 import { TRANSACTION_MESSAGES, type TransactionData } from '../../shared/transactions';
-import { findAccount, isLoanAccount } from '../accounts/repository';
+import { findPostingAccount } from '../accounts/repository';
 import { ensureStartingCategories, findCategory, findCategoryByTag } from '../categories/repository';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
@@ -13,7 +13,7 @@ const LOAN_ACCOUNT = "A loan's balance moves only through the loan; choose anoth
 
 /** The account's currency, once it is known to be one a transaction may move. */
 async function requirePostingAccount(db: Db, userId: string, id: string, field: string): Promise<string> {
-  const row = await findAccount(db, userId, id);
+  const row = await findPostingAccount(db, userId, id);
   // Another user's account is not found, exactly like one that does not exist.
   if (!row) throw notFound('Account not found');
   if (row.accountType !== 'ASSET' && row.accountType !== 'LIABILITY') {
@@ -21,8 +21,7 @@ async function requirePostingAccount(db: Db, userId: string, id: string, field: 
       [field]: TRANSACTION_MESSAGES.accountId,
     });
   }
-  if (await isLoanAccount(db, userId, id))
-    throw badRequest(`${field}: ${LOAN_ACCOUNT}`, { [field]: LOAN_ACCOUNT });
+  if (row.isLoan) throw badRequest(`${field}: ${LOAN_ACCOUNT}`, { [field]: LOAN_ACCOUNT });
   return row.currency;
 }
 
