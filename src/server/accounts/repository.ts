@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, min, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { NormalBalance } from '../../domain/ledger';
 import { formatRatePercent } from '../../domain/loans/rate';
 import type { Cents } from '../../domain/money';
@@ -139,16 +139,18 @@ export async function findPostingAccount(
  * assertion (accounts with neither are missing from `starts`), and the accounts that have lines.
  */
 export async function trackedSince(db: Db, userId: string, ids?: readonly string[]): Promise<AccountStarts> {
-  // Each account's first line by its own (account, date) index, one short look-up an account: a
-  // grouped min over the join read every line of the household (issue 28).
-  const lines = db
+  // Each account's first line and first assertion by their own (account, date) indexes, one short
+  // look-up each: a grouped min over the join read every line of the household (issue 28). Spelled
+  // out: drizzle names a select's own columns without their table, and "id" would be the line's.
+  const rows = await db
     .select({
       accountId: accounts.id,
-      // Spelled out: drizzle names a select's own columns without their table, and "id" would
-      // then be the line's.
-      first: sql<
+      firstLine: sql<
         string | null
       >`(select min(l.entry_date) from journal_entry_lines l where l.account_id = "accounts"."id")::text`,
+      firstAssertion: sql<
+        string | null
+      >`(select min(b.assert_date) from balance_assertions b where b.account_id = "accounts"."id")::text`,
     })
     .from(accounts)
     .where(
@@ -158,23 +160,17 @@ export async function trackedSince(db: Db, userId: string, ids?: readonly string
         ids === undefined ? undefined : inArray(accounts.id, [...ids]),
       ),
     );
-  const asserted = db
-    .select({ accountId: balanceAssertions.accountId, first: min(balanceAssertions.assertDate) })
-    .from(balanceAssertions)
-    .where(
-      and(
-        eq(balanceAssertions.userId, userId),
-        ids === undefined ? undefined : inArray(balanceAssertions.accountId, [...ids]),
-      ),
-    )
-    .groupBy(balanceAssertions.accountId);
   const starts = new Map<string, string>();
-  const posted = (await lines).filter((r) => r.first !== null);
-  for (const row of [...posted, ...(await asserted)]) {
-    if (row.first === null) continue;
-    const known = starts.get(row.accountId);
-    if (known === undefined || row.first < known) starts.set(row.accountId, row.first);
+  for (const { accountId, firstLine, firstAssertion } of rows) {
+    const first =
+      firstLine === null
+        ? firstAssertion
+        : firstAssertion === null || firstLine < firstAssertion
+          ? firstLine
+          : firstAssertion;
+    if (first !== null) starts.set(accountId, first);
   }
+  const posted = rows.filter((r) => r.firstLine !== null);
   // The accounts with lines: their currency is fixed (decision 147).
   return { starts, withLines: new Set(posted.map((r) => r.accountId)) };
 }
