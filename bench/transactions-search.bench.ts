@@ -177,7 +177,7 @@ if (postgresUrl) {
   try {
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    const database = openPostgres(url.toString());
+    const database = await openPostgres(url.toString());
     try {
       await run('PostgreSQL', database, pgDir);
     } finally {

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { seedFromTemplate } from './db/embedded-template';
 import { runMigrations } from './db/migrate';
-import { keepStatisticsFresh, refreshStatistics } from './db/statistics';
+import { keepStatisticsFresh } from './db/statistics';
 
 async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl);
@@ -16,8 +16,8 @@ async function openDatabase(databaseUrl: string | undefined, dataDir: string): P
 }
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
-/** How often the embedded database's statistics are checked (decision 160). */
-const STATISTICS_EVERY_MS = 60_000;
+/** When the embedded database's statistics are checked (decision 160). */
+const STATISTICS_TIMING = { firstAfterMs: 5_000, everyMs: 60_000 };
 const SOCKET_GRACE_MS = 2_000;
 
 /** Writes to stderr, which may be a pipe nobody reads any more: a failure is not an error here. */
@@ -116,8 +116,7 @@ async function main(): Promise<void> {
   // The embedded database has no autovacuum to keep the planner's statistics (decision 160).
   if (database.driver === 'pglite' && !closing) {
     const failed = (err: unknown) => app.log.warn({ err }, 'could not refresh the statistics');
-    await refreshStatistics(database.db).catch(failed);
-    stopStatistics = keepStatisticsFresh(database.db, STATISTICS_EVERY_MS, failed);
+    stopStatistics = keepStatisticsFresh(database.db, STATISTICS_TIMING, failed);
   }
 }
 

@@ -6,7 +6,7 @@ import type { Db } from './client';
 // tables it was created with. With 20,000 transactions the planner then guessed 52 lines where an
 // account held 16,000, and the write path's checks scanned whole tables: an expense cost 34 ms instead
 // of 15 (issue 28). This is the same rule, run by the app: after a bulk write (an import, a restore),
-// at start, and every minute on the embedded database.
+// a few seconds after start, and every minute on the embedded database.
 
 /** Tables whose size moved this many pages (or a tenth of it, when more) since they were last analyzed. */
 const DRIFT_PAGES = 8;
@@ -30,12 +30,18 @@ export async function refreshStatistics(db: Db): Promise<string[]> {
 }
 
 /**
- * Keeps the embedded database's statistics current every `everyMs` (PostgreSQL keeps its own): a
- * failure is logged, never thrown, and the next round tries again. Answers the function that stops it.
+ * Keeps the embedded database's statistics current (PostgreSQL keeps its own): a first look
+ * `firstAfterMs` after start, so that it never holds up the first requests of a restart (a cold
+ * catalog makes that look cost 200 ms), then every `everyMs`. A failure is logged, never thrown, and
+ * the next round tries again. Answers the function that stops it.
  */
-export function keepStatisticsFresh(db: Db, everyMs: number, onError: (error: unknown) => void): () => void {
+export function keepStatisticsFresh(
+  db: Db,
+  timing: { firstAfterMs: number; everyMs: number },
+  onError: (error: unknown) => void,
+): () => void {
   let running = false;
-  const timer = setInterval(() => {
+  const round = () => {
     if (running) return;
     running = true;
     refreshStatistics(db)
@@ -43,7 +49,12 @@ export function keepStatisticsFresh(db: Db, everyMs: number, onError: (error: un
       .finally(() => {
         running = false;
       });
-  }, everyMs);
+  };
+  let timer = setTimeout(() => {
+    round();
+    timer = setInterval(round, timing.everyMs);
+    timer.unref();
+  }, timing.firstAfterMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => clearTimeout(timer);
 }

@@ -38,7 +38,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
   it('ready answers 503 while the database is down; live still answers', async () => {
     const real = t.app.deps.database;
     // A server that refuses connections: the app's queries fail as they would with the database down.
-    const down = openPostgres('postgres://postgres@127.0.0.1:1/none', 1);
+    const down = await openPostgres('postgres://postgres@127.0.0.1:1/none', 1);
     t.app.deps.database = down;
     try {
       const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });

@@ -25,7 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${template}`);
-    const database = openPostgres(withDatabase(adminUrl, template), 1);
+    const database = await openPostgres(withDatabase(adminUrl, template), 1);
     await runMigrations(database);
     await database.close();
     project.provide('pgTemplate', template);

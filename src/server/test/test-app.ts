@@ -49,7 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     } finally {
       await admin.end();
     }
-    const database = openPostgres(withDatabase(adminUrl, name), 5);
+    const database = await openPostgres(withDatabase(adminUrl, name), 5);
     return {
       database,
       async destroy() {
