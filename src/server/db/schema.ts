@@ -315,6 +315,9 @@ export const journalEntryLines = pgTable(
     entrySeq: bigint('entry_seq', { mode: 'number' }).notNull(),
     // ISO 4217 code the amounts are in (decision 147): an entry balances in each currency it holds.
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    // The entry's kind, copied so the totals per account and day can be kept when an entry's lines
+    // are deleted with it (decision 161).
+    entryKind: text('entry_kind').notNull(),
   },
   (t) => [
     index('journal_lines_entry_idx').on(t.journalEntryId),
@@ -509,6 +512,30 @@ export const ledgerDailyTotals = pgTable(
     liabilities: numeric('liabilities', { precision: 20, scale: 2 }).notNull().default('0'),
   },
   (t) => [primaryKey({ name: 'ledger_daily_totals_pk', columns: [t.userId, t.entryDate, t.currency] })],
+);
+
+/**
+ * Debits less credits per income or expense account, day, currency and entry kind, kept by the ledger's
+ * triggers from the lines (decision 161): a year of actual income and spending is a few thousand
+ * rows instead of every line of the year.
+ */
+export const ledgerAccountDailyTotals = pgTable(
+  'ledger_account_daily_totals',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    entryKind: text('entry_kind').notNull(),
+    net: numeric('net', { precision: 20, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'ledger_account_daily_totals_pk',
+      columns: [t.accountId, t.entryDate, t.currency, t.entryKind],
+    }),
+  ],
 );
 
 export const cashFlowProjections = pgTable(

@@ -70,7 +70,12 @@ describe('the database keeps each currency apart', () => {
           .values({ userId: alice.user.id, entryDate: '2026-11-03', description: 'One for one' })
           .returning();
         if (!entry) throw new Error('no entry');
-        const base = { journalEntryId: entry.id, entryDate: '2026-11-03', entrySeq: entry.seq };
+        const base = {
+          journalEntryId: entry.id,
+          entryDate: '2026-11-03',
+          entrySeq: entry.seq,
+          entryKind: entry.kind,
+        };
         await tx.insert(journalEntryLines).values([
           { ...base, accountId: euros, debit: '0', credit: '100.00', currency: 'EUR' },
           { ...base, accountId: dollars, debit: '100.00', credit: '0', currency: 'USD' },

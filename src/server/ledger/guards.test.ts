@@ -37,6 +37,7 @@ describe('the database guards the books', () => {
           credit: '0',
           entryDate: '2026-11-20',
           entrySeq: entry!.seq,
+          entryKind: entry!.kind,
         });
       }),
     );
@@ -115,7 +116,12 @@ describe('the database guards the books', () => {
         const entries = await tx.insert(journalEntries).values(entryRows).returning();
         await tx.insert(journalEntryLines).values(
           entries.flatMap((entry, i) => {
-            const base = { journalEntryId: entry.id, entryDate: entry.entryDate, entrySeq: entry.seq };
+            const base = {
+              journalEntryId: entry.id,
+              entryDate: entry.entryDate,
+              entrySeq: entry.seq,
+              entryKind: entry.kind,
+            };
             return [
               { ...base, accountId: account.id, debit: '10.00', credit: '0' },
               { ...base, accountId: card.id, debit: '0', credit: credits[i] as string },
@@ -138,7 +144,12 @@ describe('the database guards the books', () => {
         db().transaction(async (tx) => {
           await tx.execute(sql`select set_config('networth.whole_entries', 'on', true)`);
           const [entry] = await tx.insert(journalEntries).values(entryRows[0]!).returning();
-          const base = { journalEntryId: entry!.id, entryDate: entry!.entryDate, entrySeq: entry!.seq };
+          const base = {
+            journalEntryId: entry!.id,
+            entryDate: entry!.entryDate,
+            entrySeq: entry!.seq,
+            entryKind: entry!.kind,
+          };
           await tx
             .insert(journalEntryLines)
             .values({ ...base, accountId: account.id, debit: '5.00', credit: '0' });

@@ -118,6 +118,7 @@ export async function insertEntries(
       entryDate: input.entryDate,
       entrySeq: seqOf.get(id) as number,
       currency: line.currency,
+      entryKind: input.kind ?? 'manual',
     })),
   );
   // Every entry's lines are in this one statement, so the database checks each entry balanced once at
@@ -126,11 +127,13 @@ export async function insertEntries(
   // later insert of lines is then checked at its statement's end as well.
   await db.execute(sql`
     with whole as (select set_config('networth.whole_entries', 'on', true) as whole_entries)
-    insert into ${journalEntryLines} (journal_entry_id, account_id, debit, credit, entry_date, entry_seq, currency)
-    select l."journalEntryId", l."accountId", l.debit, l.credit, l."entryDate", l."entrySeq", l.currency
+    insert into ${journalEntryLines}
+      (journal_entry_id, account_id, debit, credit, entry_date, entry_seq, currency, entry_kind)
+    select l."journalEntryId", l."accountId", l.debit, l.credit, l."entryDate", l."entrySeq", l.currency,
+      l."entryKind"
     from whole, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(
       "journalEntryId" uuid, "accountId" uuid, debit numeric, credit numeric, "entryDate" date, "entrySeq" bigint,
-      currency text)
+      currency text, "entryKind" text)
     where whole.whole_entries = 'on'`);
   return { ids: kept.map(({ id }) => id), lines };
 }

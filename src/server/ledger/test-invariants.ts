@@ -1,10 +1,13 @@
-// The books' two invariants, read straight from the database for every account of every user: each
-// entry balances in each currency (decision 147), and each cached balance equals the sum of its account's lines.
+// The books' invariants, read straight from the database for every account of every user: each entry
+// balances in each currency (decision 147), each cached balance equals the sum of its account's lines,
+// and so do the totals per income or expense account and day (decision 161).
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
 
-async function ledgerViolations(db: Db): Promise<{ unbalanced: unknown[]; drifted: unknown[] }> {
+async function ledgerViolations(
+  db: Db,
+): Promise<{ unbalanced: unknown[]; drifted: unknown[]; totalsOff: unknown[] }> {
   const unbalanced = await db.execute(sql`
     select e.id, l.currency, coalesce(sum(l.debit - l.credit), 0)::text as diff
     from journal_entries e left join journal_entry_lines l on l.journal_entry_id = e.id
@@ -15,14 +18,27 @@ async function ledgerViolations(db: Db): Promise<{ unbalanced: unknown[]; drifte
       select account_id, sum(debit - credit) as net from journal_entry_lines group by account_id
     ) s on s.account_id = a.id
     where a.current_balance <> case when a.normal_balance = 'debit' then coalesce(s.net, 0) else -coalesce(s.net, 0) end`);
+  // The totals per income or expense account and day (decision 161) against their lines.
+  const totalsOff = await db.execute(sql`
+    with lines as (
+      select l.account_id, l.entry_date, l.currency, l.entry_kind, sum(l.debit - l.credit) as net
+      from journal_entry_lines l join accounts a on a.id = l.account_id
+      where a.account_type in ('INCOME', 'EXPENSE')
+      group by l.account_id, l.entry_date, l.currency, l.entry_kind)
+    select coalesce(t.account_id, s.account_id) as account_id, coalesce(t.entry_date, s.entry_date)::text as day,
+      t.net::text as kept, s.net::text as lines
+    from ledger_account_daily_totals t full join lines s on s.account_id = t.account_id
+      and s.entry_date = t.entry_date and s.currency = t.currency and s.entry_kind = t.entry_kind
+    where coalesce(t.net, 0) <> coalesce(s.net, 0)`);
   const rows = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as unknown[];
-  return { unbalanced: rows(unbalanced), drifted: rows(drifted) };
+  return { unbalanced: rows(unbalanced), drifted: rows(drifted), totalsOff: rows(totalsOff) };
 }
 
 export async function expectBooksHold(db: Db): Promise<void> {
-  const { unbalanced, drifted } = await ledgerViolations(db);
+  const { unbalanced, drifted, totalsOff } = await ledgerViolations(db);
   expect(unbalanced, 'unbalanced entries').toEqual([]);
   expect(drifted, 'cached balances that differ from their lines').toEqual([]);
+  expect(totalsOff, 'daily account totals that differ from their lines').toEqual([]);
 }
 
 /**

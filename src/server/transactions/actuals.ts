@@ -10,7 +10,7 @@ import {
 } from '../../domain/month-actuals';
 import type { MonthActuals } from '../../shared/transactions';
 import type { Db } from '../db/client';
-import { accounts, budgetCategories, journalEntries, journalEntryLines } from '../db/schema';
+import { accounts, budgetCategories, ledgerAccountDailyTotals } from '../db/schema';
 import type { BaseConverter, MissingRates } from '../exchange-rates/base-converter';
 
 // The one reading of actual income and expenses (docs/decisions/132), a read model with its query:
@@ -35,7 +35,8 @@ interface PostedTotalRow {
 /**
  * Debits minus credits per income or expense account and month in [from, to]: the lines transactions
  * posted (transfers and loan principal have their own kinds and accounts), plus every line on the
- * interest-expense account, which only loan payments post to (docs/decisions/132).
+ * interest-expense account, which only loan payments post to (docs/decisions/132). Read from the
+ * totals per account and day the ledger keeps (decision 161), not from the lines themselves.
  */
 async function postedIncomeAndExpenses(
   db: Db,
@@ -44,11 +45,12 @@ async function postedIncomeAndExpenses(
   to: string,
   base: string,
 ): Promise<PostedTotalRow[]> {
-  const month = sql<string>`to_char(${journalEntryLines.entryDate}, 'YYYY-MM')`;
+  const day = ledgerAccountDailyTotals;
+  const month = sql<string>`to_char(${day.entryDate}, 'YYYY-MM')`;
   const loanInterest = sql<boolean>`coalesce(${accounts.systemKey} = 'interest_expense', false)`;
   const date = sql<
     string | null
-  >`case when ${journalEntryLines.currency} = ${base} then null else ${journalEntryLines.entryDate}::text end`;
+  >`case when ${day.currency} = ${base} then null else ${day.entryDate}::text end`;
   return db
     .select({
       month,
@@ -56,22 +58,20 @@ async function postedIncomeAndExpenses(
       loanInterest,
       categoryId: budgetCategories.id,
       name: accounts.accountName,
-      currency: journalEntryLines.currency,
+      currency: day.currency,
       date,
-      net: sql<string>`sum(${journalEntryLines.debit} - ${journalEntryLines.credit})::text`,
+      net: sql<string>`sum(${day.net})::text`,
     })
-    .from(journalEntryLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalEntryLines.journalEntryId))
-    .innerJoin(accounts, eq(accounts.id, journalEntryLines.accountId))
+    .from(day)
+    .innerJoin(accounts, eq(accounts.id, day.accountId))
     .leftJoin(budgetCategories, eq(budgetCategories.accountId, accounts.id))
     .where(
       and(
-        eq(journalEntries.userId, userId),
         eq(accounts.userId, userId),
         inArray(accounts.accountType, ['INCOME', 'EXPENSE']),
-        or(eq(journalEntries.kind, 'transaction'), eq(accounts.systemKey, 'interest_expense')),
-        sql`${journalEntryLines.entryDate} >= ${from}`,
-        sql`${journalEntryLines.entryDate} <= ${to}`,
+        or(eq(day.entryKind, 'transaction'), eq(accounts.systemKey, 'interest_expense')),
+        sql`${day.entryDate} >= ${from}`,
+        sql`${day.entryDate} <= ${to}`,
       ),
     )
     .groupBy(
@@ -80,7 +80,7 @@ async function postedIncomeAndExpenses(
       accounts.systemKey,
       budgetCategories.id,
       accounts.accountName,
-      journalEntryLines.currency,
+      day.currency,
       // By position: the date expression binds the base currency anew each time it is written out.
       sql`7`,
     );
