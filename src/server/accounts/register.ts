@@ -29,6 +29,7 @@ async function readPage(db: Db, scope: CursorScope, query: RegisterQuery): Promi
   const [account] = await db
     .select({
       balance: accounts.currentBalance,
+      lineCount: accounts.lineCount,
       normal: accounts.normalBalance,
       version: sql<
         number | null
@@ -67,10 +68,13 @@ async function readPage(db: Db, scope: CursorScope, query: RegisterQuery): Promi
     .orderBy(desc(journalEntryLines.entryDate), desc(journalEntryLines.entrySeq), desc(journalEntryLines.id))
     .limit(query.limit + 1)
     .offset(query.offset);
-  // Counting reads every line of the range: the first page does it, the pages after a cursor do not.
+  // The pages after a cursor do not count. The first page of the whole register reads the count the
+  // ledger keeps beside the balance (decision 161); of a date range, it counts the range's lines.
   const total = before
     ? null
-    : ((await db.select({ total: count() }).from(journalEntryLines).where(inRange))[0]?.total ?? 0);
+    : !query.from && !query.to
+      ? account.lineCount
+      : ((await db.select({ total: count() }).from(journalEntryLines).where(inRange))[0]?.total ?? 0);
   const page: RegisterPage = {
     accountId,
     rows: [],

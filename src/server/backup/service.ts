@@ -31,7 +31,9 @@ export async function exportBackup(ctx: ServiceContext): Promise<Backup> {
   const email = await repo.userEmail(db, userId);
   const tables: Backup['tables'] = {};
   for (const spec of [...repo.BACKUP_TABLES, ...repo.AFTER_JOURNAL]) {
-    tables[spec.name] = (await spec.rows(db, userId)).map(serialise);
+    const rows = (await spec.rows(db, userId)).map(serialise);
+    // An account's line count is the ledger's bookkeeping (decision 161), not part of the backup.
+    tables[spec.name] = spec.name === 'accounts' ? rows.map(({ lineCount: _kept, ...r }) => r) : rows;
   }
   return {
     format: BACKUP_FORMAT,
@@ -107,7 +109,8 @@ function valuesOf(spec: repo.BackupTable, backup: BackupInput, userId: string, r
   let ordered = rows;
   // A restore never writes a balance: an account starts at the column's 0 and its balance comes from
   // the journal lines restored after it (decision 075).
-  if (spec.name === 'accounts') ordered = rows.map(({ currentBalance: _fromJournal, ...r }) => r);
+  if (spec.name === 'accounts')
+    ordered = rows.map(({ currentBalance: _fromJournal, lineCount: _counted, ...r }) => r);
   // Recurring items before their occurrences.
   if (spec.name === 'transactions') {
     ordered = [

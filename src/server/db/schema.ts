@@ -193,6 +193,9 @@ export const accounts = pgTable(
     creditLimit: money('credit_limit'),
     // Cached ledger balance in the account's normal direction, updated in the posting transaction.
     currentBalance: money('current_balance').notNull().default('0'),
+    // How many journal lines the account has, kept with the balance by the ledger (decision 161): a
+    // register's first page says how many entries there are without counting them.
+    lineCount: bigint('line_count', { mode: 'number' }).notNull().default(0),
     // ISO 4217 code of what an ASSET or LIABILITY account holds (decision 147): every line on it is in
     // this currency, and it changes only while the account has no lines. Income, expense and equity
     // accounts hold any currency; their lines say which.

@@ -1,5 +1,5 @@
 // The books' invariants, read straight from the database for every account of every user: each entry
-// balances in each currency (decision 147), each cached balance equals the sum of its account's lines,
+// balances in each currency (decision 147), each cached balance (and line count) equals its account's lines,
 // and so do the totals per income or expense account and day (decision 161).
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -13,11 +13,13 @@ async function ledgerViolations(
     from journal_entries e left join journal_entry_lines l on l.journal_entry_id = e.id
     group by e.id, l.currency having coalesce(sum(l.debit - l.credit), 0) <> 0`);
   const drifted = await db.execute(sql`
-    select a.id, a.account_name, a.current_balance::text as cached, coalesce(s.net, 0)::text as lines
+    select a.id, a.account_name, a.current_balance::text as cached, coalesce(s.net, 0)::text as lines,
+      a.line_count as "lineCount", coalesce(s.n, 0) as "linesCounted"
     from accounts a left join (
-      select account_id, sum(debit - credit) as net from journal_entry_lines group by account_id
+      select account_id, sum(debit - credit) as net, count(*)::bigint as n from journal_entry_lines group by account_id
     ) s on s.account_id = a.id
-    where a.current_balance <> case when a.normal_balance = 'debit' then coalesce(s.net, 0) else -coalesce(s.net, 0) end`);
+    where a.current_balance <> case when a.normal_balance = 'debit' then coalesce(s.net, 0) else -coalesce(s.net, 0) end
+      or a.line_count <> coalesce(s.n, 0)`);
   // The totals per income or expense account and day (decision 161) against their lines.
   const totalsOff = await db.execute(sql`
     with lines as (

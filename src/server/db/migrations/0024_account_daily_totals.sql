@@ -4,7 +4,52 @@
 -- 180 ms a read. Debits less credits are now kept per income or expense account, day, currency and
 -- entry kind by a statement trigger on the lines, as the daily net worth totals are (migration 0005):
 -- a year is a few thousand rows. The lines carry their entry's kind, as they carry its date and
--- order, so that the lines deleted with an entry can be taken out of the totals.
+-- order, so that the lines deleted with an entry can be taken out of the totals. And each account
+-- keeps how many lines it has beside its balance, so that a register's first page does not count
+-- 80,000 lines to say how many there are (35 ms).
+ALTER TABLE "accounts" ADD COLUMN "line_count" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+UPDATE "accounts" a SET "line_count" = c.n FROM (SELECT "account_id", count(*) AS n FROM "journal_entry_lines" GROUP BY "account_id") c WHERE a."id" = c."account_id";--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "accounts_guard_balance"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    IF NEW.current_balance <> 0 OR NEW.line_count <> 0 THEN
+      RAISE EXCEPTION 'an account starts at 0; its balance moves only with journal lines' USING ERRCODE = '23514';
+    END IF;
+  ELSIF (NEW.current_balance IS DISTINCT FROM OLD.current_balance OR NEW.line_count IS DISTINCT FROM OLD.line_count)
+    AND pg_trigger_depth() < 2 THEN
+    RAISE EXCEPTION 'current_balance moves only with journal lines' USING ERRCODE = '23514';
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+-- As in 0020 (every touched account locked first, in id order), now moving the line count with the
+-- balance, one update per side instead of one per side and normal balance.
+CREATE OR REPLACE FUNCTION "ledger_lines_move_balances"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM 1 FROM accounts WHERE id IN (SELECT account_id FROM new_lines) ORDER BY id FOR UPDATE;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM 1 FROM accounts WHERE id IN (SELECT account_id FROM old_lines) ORDER BY id FOR UPDATE;
+  ELSE
+    PERFORM 1 FROM accounts
+      WHERE id IN (SELECT account_id FROM new_lines UNION SELECT account_id FROM old_lines)
+      ORDER BY id FOR UPDATE;
+  END IF;
+  IF TG_OP = 'INSERT' OR TG_OP = 'UPDATE' THEN
+    UPDATE accounts a
+      SET current_balance = a.current_balance + CASE WHEN a.normal_balance = 'debit' THEN d.delta ELSE -d.delta END,
+        line_count = a.line_count + d.n
+    FROM (SELECT n.account_id, sum(n.debit - n.credit) AS delta, count(*) AS n FROM new_lines n GROUP BY n.account_id) d
+    WHERE a.id = d.account_id;
+  END IF;
+  IF TG_OP = 'DELETE' OR TG_OP = 'UPDATE' THEN
+    UPDATE accounts a
+      SET current_balance = a.current_balance - CASE WHEN a.normal_balance = 'debit' THEN d.delta ELSE -d.delta END,
+        line_count = a.line_count - d.n
+    FROM (SELECT o.account_id, sum(o.debit - o.credit) AS delta, count(*) AS n FROM old_lines o GROUP BY o.account_id) d
+    WHERE a.id = d.account_id;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
 ALTER TABLE "journal_entry_lines" ADD COLUMN "entry_kind" text;--> statement-breakpoint
 -- Copied without the lines' own triggers: no amount moves, and they would re-check every line.
 ALTER TABLE "journal_entry_lines" DISABLE TRIGGER USER;--> statement-breakpoint
@@ -45,9 +90,12 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "ledger_lines_insert_account_daily_totals" AFTER INSERT ON "journal_entry_lines" REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION "ledger_lines_move_account_daily_totals"();--> statement-breakpoint
-CREATE TRIGGER "ledger_lines_delete_account_daily_totals" AFTER DELETE ON "journal_entry_lines" REFERENCING OLD TABLE AS old_lines FOR EACH STATEMENT EXECUTE FUNCTION "ledger_lines_move_account_daily_totals"();--> statement-breakpoint
-CREATE TRIGGER "ledger_lines_update_account_daily_totals" AFTER UPDATE ON "journal_entry_lines" REFERENCING OLD TABLE AS old_lines NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION "ledger_lines_move_account_daily_totals"();--> statement-breakpoint
+-- Named to fire after ledger_lines_*_balances (triggers of one event fire in name order): every
+-- writer then holds its accounts, locked in id order, before it touches a total, and two writers to
+-- the same category and day queue instead of deadlocking.
+CREATE TRIGGER "ledger_lines_insert_totals_by_account" AFTER INSERT ON "journal_entry_lines" REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION "ledger_lines_move_account_daily_totals"();--> statement-breakpoint
+CREATE TRIGGER "ledger_lines_delete_totals_by_account" AFTER DELETE ON "journal_entry_lines" REFERENCING OLD TABLE AS old_lines FOR EACH STATEMENT EXECUTE FUNCTION "ledger_lines_move_account_daily_totals"();--> statement-breakpoint
+CREATE TRIGGER "ledger_lines_update_totals_by_account" AFTER UPDATE ON "journal_entry_lines" REFERENCING OLD TABLE AS old_lines NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION "ledger_lines_move_account_daily_totals"();--> statement-breakpoint
 -- A line carries its entry's kind: checked once per statement, like the entries' balance.
 CREATE FUNCTION "ledger_lines_kind_of_entry"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
