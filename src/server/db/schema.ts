@@ -433,6 +433,9 @@ export const transactions = pgTable(
       .where(sql`${t.recurringParentId} is not null`),
     index('transactions_account_idx').on(t.accountId),
     index('transactions_to_account_idx').on(t.toAccountId),
+    // The recurring items, a few among every transaction of the years: the forecast, the cash-flow
+    // summary and bringing the books current read them without a scan of the table (decision 161).
+    index('transactions_recurring_idx').on(t.userId).where(sql`${t.isRecurring}`),
     // Substring search over the folded description (decision 135): trigrams serve `like '%…%'`. New
     // rows wait in a pending list of at most 64 kB, merged in bulk (decision 156): a search scans no
     // more than that beside the index, and an import does not write the index row by row.

@@ -115,3 +115,7 @@ SELECT l.account_id, l.entry_date, l.currency, l.entry_kind, sum(l.debit - l.cre
 FROM journal_entry_lines l JOIN accounts a ON a.id = l.account_id
 WHERE a.account_type IN ('INCOME', 'EXPENSE')
 GROUP BY l.account_id, l.entry_date, l.currency, l.entry_kind;
+--> statement-breakpoint
+-- The recurring items without a scan of every transaction (forecast, cash-flow summary, bringing the
+-- books current).
+CREATE INDEX "transactions_recurring_idx" ON "transactions" USING btree ("user_id") WHERE "transactions"."is_recurring";
