@@ -9,7 +9,8 @@ import type { Agent } from 'node:http';
 import { expense, SCALE, seedHousehold } from './household';
 import { call, keepAlive } from './http-client';
 import { percentile } from './lib';
-import { build, type Driver, startBareHttp, withApp } from './production-app';
+import { treeCpuMs } from './process-tree';
+import { build, type Driver, databaseCpuMs, startBareHttp, withApp } from './production-app';
 import { signIn } from './seed-over-http';
 import { info, machine, ms, report } from './targets';
 
@@ -97,10 +98,28 @@ async function run(driver: Driver): Promise<void> {
       const headers = { cookie, origin: app.base };
       // Warm-up: JIT, the database's caches, the first ledger-current step.
       await cycles(app.base, headers, household.checkingId, 2);
+      const bareCpu = await treeCpuMs(bare.child.pid as number);
       const yardstick = await cycles(bare.base, {}, household.checkingId, SECONDS);
+      const barePerCycle = ((await treeCpuMs(bare.child.pid as number)) - bareCpu) / yardstick.count;
+      // CPU per cycle does not depend on how busy the machine is: the app's process, and on
+      // PostgreSQL the server's processes serving the run's database.
+      const pid = app.child.pid as number;
+      const appCpu = await treeCpuMs(pid);
+      const serverCpu = app.database ? await databaseCpuMs(app.database) : undefined;
       const measured = await cycles(app.base, headers, household.checkingId, SECONDS);
+      const appPerCycle = ((await treeCpuMs(pid)) - appCpu) / measured.count;
+      const serverAfter = app.database ? await databaseCpuMs(app.database) : undefined;
       line(`${driver}: bare node:http, the same 3 requests a cycle`, yardstick);
       line(`${driver}: POST expense + GET balance sheet + GET accounts`, measured);
+      info(
+        `${driver}: CPU per cycle`,
+        appPerCycle,
+        'ms',
+        serverCpu !== undefined && serverAfter !== undefined
+          ? `the app; PostgreSQL's server processes ${((serverAfter - serverCpu) / measured.count).toFixed(2)} ms more`
+          : 'the app, its embedded database included',
+      );
+      info(`${driver}: CPU per cycle of bare node:http`, barePerCycle, 'ms');
       const target = TARGETS[driver];
       report(
         `${driver}: write then refetch, cycles with an error`,
