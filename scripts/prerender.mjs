@@ -14,6 +14,7 @@ import { build as viteBuild } from 'vite';
 // The chunks a signed-in page needs besides the entry: the layout, then the area's page.
 const SHELL_AREAS = {
   portfolio: 'features/portfolio/portfolio-page.tsx',
+  account: 'features/ledger/account-page.tsx',
   planning: 'features/planning/planning-page.tsx',
   settings: 'features/settings/settings-page.tsx',
 };
