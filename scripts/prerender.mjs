@@ -14,6 +14,7 @@ import { build as viteBuild } from 'vite';
 // The chunks a signed-in page needs besides the entry: the layout, then the area's page.
 const SHELL_AREAS = {
   portfolio: 'features/portfolio/portfolio-page.tsx',
+  account: 'features/ledger/account-page.tsx',
   planning: 'features/planning/planning-page.tsx',
   settings: 'features/settings/settings-page.tsx',
 };
@@ -130,8 +131,10 @@ export async function prerender(root, webDir, scratchDir) {
         .concat(join(scratchDir, 'landing-markup.html')),
       scratchDir,
     );
-    // Nothing on the landing page waits for its code, so the code downloads at low priority: the
-    // browser keeps its bandwidth for what paints (and Lighthouse stops counting it as render-blocking).
+    // The code downloads at low priority: the browser keeps its bandwidth for what paints first, the
+    // HTML's markup and stylesheet (and Lighthouse stops counting the code as render-blocking). On the
+    // landing page nothing waits for it; a signed-in shell paints before its code runs, which then has
+    // the line to itself (issue 28, docs/decisions/158).
     const lowPriority = (html) =>
       html.replaceAll(
         '<link rel="modulepreload" crossorigin',
@@ -150,7 +153,7 @@ export async function prerender(root, webDir, scratchDir) {
         '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">',
         ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ];
-      writeFileSync(join(webDir, `shell-${area}.html`), page(head, rendered('shell')));
+      writeFileSync(join(webDir, `shell-${area}.html`), lowPriority(page(head, rendered('shell'))));
     }
     // Inlined in every page: the file itself is not served.
     rmSync(join(webDir, 'theme-init.js'));

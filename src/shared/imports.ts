@@ -10,7 +10,6 @@ import { UUID_PATTERN } from './ids';
 
 export type { DateQuestion } from '../domain/imports/date-question';
 export type { DateFormat } from '../domain/imports/dates';
-export { DATE_FORMAT_LABELS } from '../domain/imports/dates';
 export type { ImportFormat } from '../domain/imports/types';
 export { CSV_DELIMITERS, CSV_PRESETS, DATE_FORMATS, IMPORT_FORMATS };
 

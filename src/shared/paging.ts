@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
 // Paged lists (docs/decisions/120): a list that grows with time or with imports answers one page,
-// `limit` rows from `offset`, newest first; the total is in the X-Total-Count header so a screen can
+// `limit` rows from `offset`, newest first; the total is in the X-Total-Count header (headers.ts) so a screen can
 // say how many there are and offer the next page. The body stays the list itself.
 
-export const TOTAL_COUNT_HEADER = 'x-total-count';
 /** Highest offset accepted: far beyond any book, and keeps the number an exact integer. */
 export const OFFSET_MAX = 1_000_000_000;
 

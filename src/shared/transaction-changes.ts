@@ -14,9 +14,6 @@ export const BULK_BODY_LIMIT = 256 * 1024;
 /** How long a change can be undone; the toast offers it for far less (decision 139). */
 export const UNDO_KEEP_MINUTES = 10;
 
-/** The header of a 204 DELETE that names the change undoing it. */
-export const CHANGE_ID_HEADER = 'x-change-id';
-
 /** `?confirmReconciled=true`: a DELETE (or PUT) of a reconciled transaction says it means it. */
 export const confirmQuerySchema = z.strictObject({
   confirmReconciled: z

@@ -5,8 +5,8 @@ import {
   exchangeRateQuerySchema,
   RATE_FILE_BODY_LIMIT,
 } from '../../shared/exchange-rates';
+import { TOTAL_COUNT_HEADER } from '../../shared/headers';
 import { idParamsSchema } from '../../shared/ids';
-import { TOTAL_COUNT_HEADER } from '../../shared/paging';
 import { userContext } from '../books/request-context';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';

@@ -1,12 +1,23 @@
 // Which prerendered page answers a GET for an app path (docs/decisions/041), and which API reads it
 // starts with (decision 070). Pure, so it is tested without a build.
 
-export type PageKind = 'landing' | 'shell-portfolio' | 'shell-planning' | 'shell-settings' | 'plain';
+export type PageKind =
+  | 'landing'
+  | 'shell-portfolio'
+  | 'shell-account'
+  | 'shell-planning'
+  | 'shell-settings'
+  | 'plain';
 
 const SESSION_COOKIES = ['networth_sid', '__Host-networth_sid'];
 
-/** The signed-in area of a layout path (docs/product.md §2.1), or null for any other path. */
-function areaOf(path: string): 'portfolio' | 'planning' | 'settings' | null {
+/**
+ * The signed-in area of a layout path (docs/product.md §2.1), or null for any other path. An account's
+ * page is under Portfolio but has code of its own, so its shell preloads that code instead of the
+ * portfolio page's (docs/decisions/158).
+ */
+function areaOf(path: string): 'portfolio' | 'account' | 'planning' | 'settings' | null {
+  if (/^\/portfolio\/accounts\/[^/]+$/.test(path)) return 'account';
   if (path === '/' || /^\/portfolio(\/.*)?$/.test(path)) return 'portfolio';
   if (/^\/planning(\/.*)?$/.test(path)) return 'planning';
   if (path === '/settings') return 'settings';
@@ -40,9 +51,9 @@ export function firstReads(path: string): string[] {
   if (area === 'settings') return ['/api/settings', '/api/auth/sessions', '/api/tokens'];
   if (area === 'planning')
     return ['/api/settings', '/api/balance-sheet', '/api/cash-flow/summary', '/api/loans', '/api/budgets'];
+  if (area === 'account') return ['/api/settings', '/api/accounts'];
   if (area !== 'portfolio') return [];
   const [, tab = 'overview', ...rest] = path.split('/').filter(Boolean);
-  if (tab === 'accounts' && rest.length === 1) return ['/api/settings', '/api/accounts'];
   if (rest.length > 0) return ['/api/settings'];
   return [
     '/api/settings',

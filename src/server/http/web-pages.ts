@@ -13,6 +13,7 @@ const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="
 const FILES: Record<Exclude<PageKind, 'plain'>, string> = {
   landing: 'landing.html',
   'shell-portfolio': 'shell-portfolio.html',
+  'shell-account': 'shell-account.html',
   'shell-planning': 'shell-planning.html',
   'shell-settings': 'shell-settings.html',
 };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minorUnitsOf } from '../../domain/currency/codes';
 import type { AccountDto } from '../../shared/accounts';
-import { CHANGE_ID_HEADER } from '../../shared/transaction-changes';
+import { CHANGE_ID_HEADER } from '../../shared/headers';
 import type { Transaction, TransactionInput } from '../../shared/transactions';
 import { asset, liability } from '../accounts/test-fixtures';
 import { type SignedIn, signIn } from '../test/client';

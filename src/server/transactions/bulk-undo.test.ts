@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BULK_MAX, type BulkResult, CHANGE_ID_HEADER } from '../../shared/transaction-changes';
+import { CHANGE_ID_HEADER } from '../../shared/headers';
+import { BULK_MAX, type BulkResult } from '../../shared/transaction-changes';
 import type { Transaction } from '../../shared/transactions';
 import { importedTransactions, imports, transactions } from '../db/schema';
 import { assertBooksBalance } from '../loans/loan-fixtures';

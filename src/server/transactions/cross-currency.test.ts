@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDto } from '../../shared/accounts';
 import type { ExchangeRateDto } from '../../shared/exchange-rates';
-import { CHANGE_ID_HEADER } from '../../shared/transaction-changes';
+import { CHANGE_ID_HEADER } from '../../shared/headers';
 import type { Transaction } from '../../shared/transactions';
 import { asset, create as createAccount } from '../accounts/test-fixtures';
 import { accounts, journalEntries, journalEntryLines } from '../db/schema';

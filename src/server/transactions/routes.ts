@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { CHANGE_ID_HEADER, TOTAL_COUNT_HEADER } from '../../shared/headers';
 import { idParamsSchema } from '../../shared/ids';
-import { TOTAL_COUNT_HEADER } from '../../shared/paging';
 import { payeeQuerySchema } from '../../shared/payees';
 import {
   BULK_BODY_LIMIT,
   bulkRequestSchema,
-  CHANGE_ID_HEADER,
   clearedRequestSchema,
   confirmQuerySchema,
   reconcileRequestSchema,

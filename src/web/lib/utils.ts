@@ -48,8 +48,26 @@ function familyOf(cls: string): { variant: string; key: string; spacing?: { kind
 
 const COVERS: Record<string, string[]> = { '': ['x', 'y', 't', 'r', 'b', 'l'], x: ['l', 'r'], y: ['t', 'b'] };
 
+/**
+ * The merged classes of each class string already seen: a page renders the same few hundred strings
+ * over and over (a register's rows, a chart's ticks), and merging one is a dozen regular expressions
+ * per class, a tenth of an account page's scripting on a phone (issue 28). Bounded: cleared when full.
+ */
+const merged = new Map<string, string>();
+const MERGED_MAX = 2000;
+
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(' ').filter(Boolean);
+  const joined = clsx(inputs);
+  const known = merged.get(joined);
+  if (known !== undefined) return known;
+  const result = merge(joined);
+  if (merged.size >= MERGED_MAX) merged.clear();
+  merged.set(joined, result);
+  return result;
+}
+
+function merge(joined: string): string {
+  const classes = joined.split(' ').filter(Boolean);
   const keep: boolean[] = classes.map(() => true);
   const seen = new Map<string, number>();
   for (let i = classes.length - 1; i >= 0; i -= 1) {

@@ -1,4 +1,7 @@
-import { DATE_FORMAT_LABELS, type DateFormat, type DateQuestion } from '../../../shared/imports';
+// The labels from the domain, not the import contract: the contract's module builds its schemas
+// (Zod) when imported, and the account page that shows this would download them (issue 28).
+import { DATE_FORMAT_LABELS } from '../../../domain/imports/dates';
+import type { DateFormat, DateQuestion } from '../../../shared/imports';
 
 // The one question an ambiguous file must be answered before it is imported (issue 22): how its dates
 // are written, with both readings of one of its rows and why one is proposed.

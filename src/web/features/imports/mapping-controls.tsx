@@ -1,9 +1,5 @@
-import {
-  type CsvMappingData,
-  DATE_FORMAT_LABELS,
-  DATE_FORMATS,
-  type ImportPreview,
-} from '../../../shared/imports';
+import { DATE_FORMAT_LABELS, DATE_FORMATS } from '../../../domain/imports/dates';
+import type { CsvMappingData, ImportPreview } from '../../../shared/imports';
 import { Label } from '../../components/ui/label';
 
 // The CSV mapping: which column holds the date, the payee and the amount (or debit and credit), how

@@ -1,7 +1,6 @@
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '../../../shared/categories';
-import { TOTAL_COUNT_HEADER } from '../../../shared/paging';
-import { CHANGE_ID_HEADER } from '../../../shared/transaction-changes';
+import { CHANGE_ID_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/headers';
 import type { Budget, CashFlowSummary, Transaction, TransactionInput } from '../../../shared/transactions';
 import { toast } from '../../hooks/use-toast';
 import { apiJson, apiRequest } from '../../lib/api';

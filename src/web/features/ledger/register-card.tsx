@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { AccountDto } from '../../../shared/account-dtos';
 import type { RegisterRow } from '../../../shared/register';
 import type { Transaction } from '../../../shared/transactions';
@@ -41,6 +41,67 @@ const deleteQuestion = (row: RegisterRow | null) =>
 
 const BalanceChart = lazy(() => import('./balance-chart'));
 
+// The balance chart and the page label read the chart's rows (the first CHART_ROWS of the filter) in
+// components of their own: those 500 rows arriving re-render them, not the register's fifty rows,
+// which was a long task on a phone (issue 28, docs/decisions/158).
+
+function BalanceCard({ account, search }: { account: AccountDto; search: string | null }) {
+  const id = useId();
+  const chartRows = useRegister(account.id, search);
+  const chartReady = useFirstShownInTransition(chartRows.data !== undefined);
+  return (
+    <Card role="region" aria-labelledby={`${id}-balance`}>
+      <CardHeader>
+        <CardTitle id={`${id}-balance`}>Balance over time</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <RuleOfferBanner />
+        {chartRows.data && chartReady ? (
+          <Suspense fallback={<div className="h-56" />}>
+            <BalanceChart rows={chartRows.data.rows} name={account.accountName} currency={account.currency} />
+          </Suspense>
+        ) : (
+          <div className="h-56" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** "Showing 51–100 of 20000": a page after a cursor is not counted again, so its total is the chart's. */
+function PageLabel({
+  accountId,
+  chartSearch,
+  skipped,
+  shown,
+  total,
+}: {
+  accountId: string;
+  chartSearch: string | null;
+  skipped: number;
+  shown: number;
+  total: number | null;
+}) {
+  const chartTotal = useRegister(accountId, chartSearch).data?.total ?? null;
+  return (
+    <CardDescription aria-live="polite">{pageLabel(skipped, shown, total ?? chartTotal)}</CardDescription>
+  );
+}
+
+/**
+ * False until the data has first arrived and then one transition has passed: what shows the data
+ * first renders as a transition, which React splits into short tasks. The register's fifty rows and
+ * the chart rendered at once were the longest tasks of an account page on a phone, most of its Total
+ * Blocking Time (issue 28, docs/decisions/158). Later changes render at once, as before.
+ */
+function useFirstShownInTransition(arrived: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (arrived && !ready) startTransition(() => setReady(true));
+  }, [arrived, ready]);
+  return ready;
+}
+
 /**
  * The account's register with its date filter, paging, balance chart and row edit and delete; where
  * money can be recorded, the entry row on top. Shortcuts (docs/decisions/137): `n` new entry, `/` the
@@ -66,7 +127,7 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
   const page = registerSearch(filter, PAGE_SIZE, cursors.at(-1) ?? null);
   const chart = registerSearch(filter, CHART_ROWS, null);
   const register = useRegister(account.id, page.ok ? page.search : null);
-  const chartRows = useRegister(account.id, chart.ok ? chart.search : null);
+  const rowsReady = useFirstShownInTransition(register.data !== undefined);
   const remove = useDeleteTransaction();
   const bulk = useBulkChange();
   const setCleared = useSetCleared();
@@ -77,8 +138,6 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
   const [reconciling, setReconciling] = useState(false);
   const rows = register.data?.rows ?? [];
   const next = register.data?.next ?? null;
-  // A page after a cursor is not counted again; the chart reads the first page of the same filter.
-  const total = register.data?.total ?? chartRows.data?.total ?? null;
   const skipped = cursors.length * PAGE_SIZE;
 
   const changeFilter = (key: keyof RegisterFilter, value: string) => {
@@ -211,30 +270,18 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
 
   return (
     <>
-      <Card role="region" aria-labelledby={`${id}-balance`}>
-        <CardHeader>
-          <CardTitle id={`${id}-balance`}>Balance over time</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <RuleOfferBanner />
-          {chartRows.data ? (
-            <Suspense fallback={<div className="h-56" />}>
-              <BalanceChart
-                rows={chartRows.data.rows}
-                name={account.accountName}
-                currency={account.currency}
-              />
-            </Suspense>
-          ) : (
-            <div className="h-56" />
-          )}
-        </CardContent>
-      </Card>
+      <BalanceCard account={account} search={chart.ok ? chart.search : null} />
       <Card role="region" aria-labelledby={`${id}-register`}>
         <CardHeader className="flex-row flex-wrap items-end justify-between gap-3">
           <div className="flex flex-col gap-1">
             <CardTitle id={`${id}-register`}>Register</CardTitle>
-            <CardDescription aria-live="polite">{pageLabel(skipped, rows.length, total)}</CardDescription>
+            <PageLabel
+              accountId={account.id}
+              chartSearch={chart.ok ? chart.search : null}
+              skipped={skipped}
+              shown={rows.length}
+              total={register.data?.total ?? null}
+            />
           </div>
           <fieldset className="flex flex-wrap items-end gap-2">
             <legend className="sr-only">Date filter</legend>
@@ -304,7 +351,7 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
             <p id={`${id}-range-error`} role="alert" className="text-sm text-negative">
               {page.error}
             </p>
-          ) : register.isPending ? (
+          ) : register.isPending || (register.data !== undefined && !rowsReady) ? (
             <p role="status" className="text-muted-foreground">
               Loading…
             </p>

@@ -3,7 +3,7 @@ import { ArrowLeftRight, Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { SUPPORTED_CURRENCIES } from '../../../domain/currency/codes';
 import type { ExchangeRateDto, ExchangeRateImportSummary } from '../../../shared/exchange-rates';
-import { TOTAL_COUNT_HEADER } from '../../../shared/paging';
+import { TOTAL_COUNT_HEADER } from '../../../shared/headers';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
