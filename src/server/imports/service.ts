@@ -3,11 +3,12 @@ import { IMPORT_MESSAGES, type ImportFormat, type ImportRecord } from '../../sha
 import type { TransactionData } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
+import { importedTransactions, journalEntries, journalEntryLines, transactions } from '../db/schema';
+import { analyzeGrownTables } from '../db/statistics';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { deleteJournalEntries } from '../ledger';
 import type { ServiceContext } from '../service-context';
 import { postTransactions } from '../transactions/posting';
-import { refreshTransactionStatistics } from '../transactions/repository';
 import { resolveTransaction } from '../transactions/resolve';
 import { type ImportFileInput, previewImport, requireImportAccount } from './preview';
 import * as repo from './repository';
@@ -144,8 +145,9 @@ export async function commitImport(
     },
     tooLarge,
   );
-  // A bulk insert: the search's plan depends on fresh statistics (decision 135).
-  await refreshTransactionStatistics(ctx.db);
+  // A bulk insert: the search's plan depends on fresh statistics (decision 135), and so do the ledger
+  // reads and the next import's duplicate check (decision 159).
+  await analyzeGrownTables(ctx.db, [transactions, importedTransactions, journalEntries, journalEntryLines]);
   return record;
 }
 

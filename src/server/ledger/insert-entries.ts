@@ -89,13 +89,14 @@ export async function insertEntries(
     first: input.first === true,
   }));
   // seq in the order given (the sort runs before nextval); an opening sorts first with seq 0 (decision 125);
+  // the sequence is looked up once (an init plan), not in the catalog for every row (decision 159);
   // created_at is the moment of the insert: entries that waited for a lock list in the order applied.
   const inserted = await db.execute(sql`
     insert into ${journalEntries}
       (id, user_id, entry_date, description, reference, kind, transaction_id, loan_id, loan_period, seq, created_at)
     select e.id, ${userId}::uuid, e.entry_date, e.description, e.reference, e.kind, e.transaction_id, e.loan_id,
       e.loan_period,
-      case when e.first then 0 else nextval(pg_get_serial_sequence('journal_entries', 'seq')) end,
+      case when e.first then 0 else nextval((select pg_get_serial_sequence('journal_entries', 'seq')::regclass)) end,
       clock_timestamp()
     from jsonb_to_recordset(${JSON.stringify(entryRows)}::jsonb) as e(
       n integer, id uuid, entry_date date, description text, reference text, kind text, transaction_id uuid,

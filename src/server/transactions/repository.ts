@@ -341,15 +341,6 @@ export async function searchTransactions(
   };
 }
 
-/**
- * Refreshes the planner's statistics of the transactions table after a bulk insert (an import).
- * PostgreSQL's autovacuum would in time; the embedded database has none, and without statistics a
- * search walks every row of the user instead of the trigram index (decision 135).
- */
-export async function refreshTransactionStatistics(db: Db): Promise<void> {
-  await db.execute(sql`analyze transactions`);
-}
-
 export async function updateTransactionRow(
   db: Db,
   userId: string,
