@@ -118,6 +118,9 @@ export async function insertEntries(
 
   const lines = kept.flatMap(({ id, input }) =>
     input.lines.map((line) => ({
+      // Chosen here: the database's gen_random_uuid() costs the embedded one an open and a read of
+      // /dev/urandom through its file system for every line (decision 159).
+      id: randomUUID(),
       journalEntryId: id,
       accountId: line.accountId,
       debit: centsToDb(line.debit),
@@ -133,11 +136,11 @@ export async function insertEntries(
   // later insert of lines is then checked at its statement's end as well.
   await db.execute(sql`
     with whole as (select set_config('networth.whole_entries', 'on', true) as whole_entries)
-    insert into ${journalEntryLines} (journal_entry_id, account_id, debit, credit, entry_date, entry_seq, currency)
-    select l."journalEntryId", l."accountId", l.debit, l.credit, l."entryDate", l."entrySeq", l.currency
+    insert into ${journalEntryLines} (id, journal_entry_id, account_id, debit, credit, entry_date, entry_seq, currency)
+    select l.id, l."journalEntryId", l."accountId", l.debit, l.credit, l."entryDate", l."entrySeq", l.currency
     from whole, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(
-      "journalEntryId" uuid, "accountId" uuid, debit numeric, credit numeric, "entryDate" date, "entrySeq" bigint,
-      currency text)
+      id uuid, "journalEntryId" uuid, "accountId" uuid, debit numeric, credit numeric, "entryDate" date,
+      "entrySeq" bigint, currency text)
     where whole.whole_entries = 'on'`);
   return { ids: kept.map(({ id }) => id), lines };
 }
