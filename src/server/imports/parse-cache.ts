@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ParsedFile } from '../../domain/imports';
+import { IMPORT_LIMITS, type ParsedFile } from '../../domain/imports';
 
 // The commit of an import reads the same file the preview just read (decision 159). Parsing is a pure
 // function of the file and of what it is given beside it (the options, the remembered mapping, the
@@ -14,8 +14,11 @@ interface Kept {
   at: number;
 }
 
-/** At most this many parsed rows are kept in all, and for at most this long. */
-const MAX_ROWS = 200_000;
+/**
+ * At most one largest file's rows are kept in all (a few tens of MB at most: decision 046 keeps the
+ * server small), and for at most this long.
+ */
+const MAX_ROWS = IMPORT_LIMITS.rows;
 const MAX_AGE_MS = 15 * 60_000;
 
 const kept = new Map<string, Kept>();
