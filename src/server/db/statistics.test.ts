@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/calendar';
 import { b64, checking, commitNew } from '../imports/test-helpers';
 import { signIn } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test/test-app';
 import { refreshStatistics } from './statistics';
 
 // The planner's statistics follow a bulk write (decision 160): the embedded database has no autovacuum,
@@ -41,5 +41,41 @@ describe('refreshStatistics', () => {
       expect(Math.abs(guess - holds), `${table}: believed ${guess}, holds ${holds}`).toBeLessThan(holds / 10);
     }
     expect(await refreshStatistics(t.database.db)).toEqual([]);
+  });
+});
+
+describe('refreshStatistics on a table of its own', () => {
+  let test: TestDatabase;
+  const db = () => test.database.db;
+  const estimatedRows = async (): Promise<number> => {
+    const result = await db().execute(
+      sql`select reltuples::integer as n from pg_class where oid = to_regclass('statistics_probe')`,
+    );
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? Number.NaN;
+  };
+  const add = (from: number, count: number) =>
+    db().execute(
+      sql`insert into statistics_probe select g, 'row ' || g from generate_series(${from}::int, ${from + count - 1}::int) g`,
+    );
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    await db().execute(sql`create table statistics_probe (id integer not null, note text not null)`);
+  });
+  afterAll(async () => {
+    await test.destroy();
+  });
+
+  it('analyzes a table that grew, skips one that grew little, and analyzes it again once grown', async () => {
+    await add(1, 4_000);
+    expect(await refreshStatistics(db())).toContain('statistics_probe');
+    expect(await estimatedRows()).toBe(4_000);
+
+    await add(4_001, 50);
+    expect(await refreshStatistics(db())).not.toContain('statistics_probe');
+    expect(await estimatedRows()).toBe(4_000);
+
+    await add(4_051, 5_000);
+    expect(await refreshStatistics(db())).toContain('statistics_probe');
+    expect(await estimatedRows()).toBe(9_050);
   });
 });

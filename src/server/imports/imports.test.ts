@@ -125,6 +125,33 @@ describe('commit, duplicates, history and undo', () => {
     expect((await alice.api.delete(`/api/imports/${record.id}`)).statusCode).toBe(404);
   });
 
+  it('imports once when the commit is sent again with its Idempotency-Key, the parse reused or not', async () => {
+    const account = await checking(alice, '100.00');
+    const shown = await preview(alice, account.id, usCsv());
+    const rows = shown.rows.map((r) => ({ line: r.line, categoryId: r.categoryId }));
+    const send = () =>
+      alice.api.request(
+        'POST',
+        `/api/accounts/${account.id}/imports`,
+        { ...usCsv(), rows },
+        { 'idempotency-key': 'import-once' },
+      );
+    const first = await send();
+    const second = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json<ImportRecord>().id).toBe(first.json<ImportRecord>().id);
+    expect(await balanceOf(alice, account.id)).toBe('2394.95');
+    const imported = await t.database.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.accountId, account.id));
+    expect(imported).toHaveLength(7);
+    // The commit checked the books it wrote to: the same file now shows only duplicates.
+    expect((await preview(alice, account.id, usCsv())).counts).toMatchObject({ new: 0, duplicate: 7 });
+    await expectBooksHold(t.database.db);
+  });
+
   it('undo removes exactly its transactions: one entered by hand stays', async () => {
     const account = await checking(alice, '0.00');
     const kept = await createTransaction(alice, {

@@ -20,6 +20,7 @@ import {
 import type { Db } from '../db/client';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { loadEngine, type Proposal } from '../rules/engine';
+import { keepParse, keptParse, parseKey } from './parse-cache';
 import * as repo from './repository';
 
 // Reading a file for an account: parse it, run the user's rules on each row (a category, a new payee),
@@ -97,6 +98,20 @@ function parse(input: ImportFileInput, remembered: CsvMapping | undefined, hints
   }
 }
 
+function parseWithFallback(
+  input: ImportFileInput,
+  remembered: CsvMapping | undefined,
+  hints: Hints,
+): { parsed: ParsedFile; fellBack: boolean } {
+  try {
+    return { parsed: parse(input, remembered, hints), fellBack: false };
+  } catch (error) {
+    // A remembered mapping that does not fit this file: fall back to the proposal.
+    if (!remembered || input.options?.csv) throw error;
+    return { parsed: parse(input, undefined, hints), fellBack: true };
+  }
+}
+
 const isDateFormat = (value: string | null | undefined): value is DateFormat =>
   (DATE_FORMATS as readonly string[]).includes(value ?? '');
 
@@ -116,17 +131,15 @@ export async function previewImport(
     previousDateFormat: isDateFormat(previous) ? previous : (remembered?.dateFormat ?? null),
     accountNumber: account.accountNumber,
   };
-  let parsed: ParsedFile;
-  let fellBack = false;
-  try {
-    parsed = parse(input, remembered, hints);
-  } catch (error) {
-    // A remembered mapping that does not fit this file: fall back to the proposal.
-    if (!remembered || input.options?.csv) throw error;
-    parsed = parse(input, undefined, hints);
-    fellBack = true;
-  }
-  parsed = { ...parsed, rows: parsed.rows.map((r) => inCurrency(account.currency, r)) };
+  // Everything the parse reads: the same inputs read the same, so a commit reuses its preview's parse.
+  const key = parseKey(userId, accountId, input.content, [input.fileName, input.options, remembered, hints]);
+  const read = keptParse(key) ?? parseWithFallback(input, remembered, hints);
+  keepParse(key, read.parsed, read.fellBack);
+  const { fellBack } = read;
+  const parsed: ParsedFile = {
+    ...read.parsed,
+    rows: read.parsed.rows.map((r) => inCurrency(account.currency, r)),
+  };
   const engine = await loadEngine(db, userId);
   const proposals = new Map<number, Proposal>();
   const good = parsed.rows.flatMap((r): (ParsedRow & { ok: true })[] => {

@@ -144,8 +144,9 @@ export async function commitImport(
     },
     tooLarge,
   );
-  // A bulk insert: the search's plan (decision 135) and the ledger's checks depend on fresh
-  // statistics, which the embedded database keeps only through this (decision 160).
+  // A bulk insert: the search's plan (decision 135), the ledger's checks and the next import's
+  // duplicate check depend on fresh statistics, which the embedded database keeps only through this
+  // (decisions 159, 160).
   await refreshStatistics(ctx.db);
   return record;
 }

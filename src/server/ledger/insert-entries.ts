@@ -67,7 +67,13 @@ export async function insertEntries(
   // Each line in its currency first: an entry balances in each currency it holds (decision 147).
   const resolved = inputs.map((input) => {
     const currencyOf = lineCurrencies(input.lines, held);
-    const lines = input.lines.map((line) => ({ ...line, currency: currencyOf(line) }));
+    // Written out rather than spread: thousands of lines per import (decision 159).
+    const lines = input.lines.map((line) => ({
+      accountId: line.accountId,
+      debit: line.debit,
+      credit: line.credit,
+      currency: currencyOf(line),
+    }));
     assertBalanced(lines);
     return { ...input, lines };
   });
@@ -89,13 +95,14 @@ export async function insertEntries(
     first: input.first === true,
   }));
   // seq in the order given (the sort runs before nextval); an opening sorts first with seq 0 (decision 125);
+  // the sequence is looked up once (an init plan), not in the catalog for every row (decision 159);
   // created_at is the moment of the insert: entries that waited for a lock list in the order applied.
   const inserted = await db.execute(sql`
     insert into ${journalEntries}
       (id, user_id, entry_date, description, reference, kind, transaction_id, loan_id, loan_period, seq, created_at)
     select e.id, ${userId}::uuid, e.entry_date, e.description, e.reference, e.kind, e.transaction_id, e.loan_id,
       e.loan_period,
-      case when e.first then 0 else nextval(pg_get_serial_sequence('journal_entries', 'seq')) end,
+      case when e.first then 0 else nextval((select pg_get_serial_sequence('journal_entries', 'seq')::regclass)) end,
       clock_timestamp()
     from jsonb_to_recordset(${JSON.stringify(entryRows)}::jsonb) as e(
       n integer, id uuid, entry_date date, description text, reference text, kind text, transaction_id uuid,
@@ -111,6 +118,9 @@ export async function insertEntries(
 
   const lines = kept.flatMap(({ id, input }) =>
     input.lines.map((line) => ({
+      // Chosen here: the database's gen_random_uuid() costs the embedded one an open and a read of
+      // /dev/urandom through its file system for every line (decision 159).
+      id: randomUUID(),
       journalEntryId: id,
       accountId: line.accountId,
       debit: centsToDb(line.debit),
@@ -128,12 +138,12 @@ export async function insertEntries(
   await db.execute(sql`
     with whole as (select set_config('networth.whole_entries', 'on', true) as whole_entries)
     insert into ${journalEntryLines}
-      (journal_entry_id, account_id, debit, credit, entry_date, entry_seq, currency, entry_kind)
-    select l."journalEntryId", l."accountId", l.debit, l.credit, l."entryDate", l."entrySeq", l.currency,
+      (id, journal_entry_id, account_id, debit, credit, entry_date, entry_seq, currency, entry_kind)
+    select l.id, l."journalEntryId", l."accountId", l.debit, l.credit, l."entryDate", l."entrySeq", l.currency,
       l."entryKind"
     from whole, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(
-      "journalEntryId" uuid, "accountId" uuid, debit numeric, credit numeric, "entryDate" date, "entrySeq" bigint,
-      currency text, "entryKind" text)
+      id uuid, "journalEntryId" uuid, "accountId" uuid, debit numeric, credit numeric, "entryDate" date,
+      "entrySeq" bigint, currency text, "entryKind" text)
     where whole.whole_entries = 'on'`);
   return { ids: kept.map(({ id }) => id), lines };
 }

@@ -20,6 +20,8 @@ import { splitsOf } from './split-repository';
 // An actual transaction's journal entry (docs/decisions/023): posted on its date in the same
 // database transaction as the row, replaced when it is edited, removed when it is deleted.
 
+const categoryKey = (type: string, categoryId: string | null) => categoryId ?? `uncategorized:${type}`;
+
 /**
  * The account on the other side: a transfer's destination, else the category's (or uncategorized).
  * `known` remembers the answers of one batch, so many rows of few categories cost few queries.
@@ -31,7 +33,7 @@ async function categoryAccountOf(
   categoryId: string | null,
   known: Map<string, string>,
 ): Promise<string> {
-  const key = categoryId ?? `uncategorized:${type}`;
+  const key = categoryKey(type, categoryId);
   const cached = known.get(key);
   if (cached !== undefined) return cached;
   let found: string | undefined;
@@ -132,7 +134,9 @@ export async function draftOf(
     counterAccountId:
       row.type === 'transfer'
         ? (row.toAccountId as string)
-        : await categoryAccountOf(db, userId, row.type, row.categoryId, known),
+        : // A batch of few categories: the answer is known without an await for most rows.
+          (known.get(categoryKey(row.type, row.categoryId)) ??
+          (await categoryAccountOf(db, userId, row.type, row.categoryId, known))),
     description: row.description,
   });
 }
