@@ -117,7 +117,9 @@ async function run(driver: Driver): Promise<void> {
         'ms',
         serverCpu !== undefined && serverAfter !== undefined
           ? `the app; PostgreSQL's server processes ${((serverAfter - serverCpu) / measured.count).toFixed(2)} ms more`
-          : 'the app, its embedded database included',
+          : driver === 'embedded'
+            ? 'the app, its embedded database included'
+            : "the app; PostgreSQL's server processes could not be read",
       );
       info(`${driver}: CPU per cycle of bare node:http`, barePerCycle, 'ms');
       const target = TARGETS[driver];
