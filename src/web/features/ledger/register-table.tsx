@@ -21,8 +21,11 @@ const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap max-sm:p-0';
 // grid with the description on the left and, on the right, amount, balance and the row's buttons. With
 // the marks of decisions 138 and 139, the row's select box takes a narrow first column and its cleared
 // box a line under the description.
+// On a phone each row is a card; the cards below the first screen are laid out only when scrolled
+// near (content-visibility), at an estimated height until then: a page of 50 cards was most of an
+// account page's first render on a phone (issue 28).
 const CARD_ROW =
-  'max-sm:grid max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-border max-sm:p-3';
+  'max-sm:grid max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-border max-sm:p-3 max-sm:[content-visibility:auto] max-sm:[contain-intrinsic-size:auto_6rem]';
 
 /** Ticking rows for a bulk change, and ticking them cleared (decisions 138 and 139). */
 export interface RegisterMarks {
