@@ -31,8 +31,17 @@ test('the theme toggles, applies the dark class and persists across a reload', a
   const html = page.locator('html');
   await expect(html).toHaveClass(/light/);
   const toggle = page.getByRole('button', { name: /^Theme:/ });
-  await toggle.click(); // system -> light
-  await toggle.click(); // light -> dark
+  // A click on the prerendered button before the page's script has taken over does nothing: click
+  // again until the toggle says the choice moved, never past it.
+  const choose = async (label: 'Light' | 'Dark') => {
+    const chosen = page.getByRole('button', { name: new RegExp(`^Theme: ${label}\\.`) });
+    await expect(async () => {
+      if (!(await chosen.isVisible())) await toggle.click();
+      await expect(chosen).toBeVisible({ timeout: 1000 });
+    }).toPass();
+  };
+  await choose('Light'); // system -> light
+  await choose('Dark'); // light -> dark
   await expect(html).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('networth-ui-theme'))).toBe('dark');
   await page.reload();
