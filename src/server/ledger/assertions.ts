@@ -5,6 +5,7 @@ import type { Cents } from '../../domain/money';
 import type { EntryKind } from '../../shared/register';
 import type { Db } from '../db/client';
 import { accounts, balanceAssertions, journalEntries, journalEntryLines } from '../db/schema';
+import { balanceThrough, signedNet } from './balance-through';
 import { insertEntries } from './insert-entries';
 import { centsFromDb, centsToDb } from './money-columns';
 import { ensureSystemAccount, type SystemAccountKey } from './system-accounts';
@@ -55,69 +56,9 @@ export async function assertBalance(
   await reconcileAssertions(db, userId, new Map([[input.accountId, input.date]]));
 }
 
-const signedNet = (normal: NormalBalance, net: string | undefined): Cents => {
-  const cents = centsFromDb(net ?? '0');
-  // 0 - cents, not -cents: a zero balance is 0, never -0.
-  return normal === 'debit' ? cents : ((0 - cents) as Cents);
-};
-
 const netColumn = {
   net: sql<string>`coalesce(sum(${journalEntryLines.debit} - ${journalEntryLines.credit}), 0)::text`,
 };
-
-/**
- * The account's balance in its normal direction at the end of `date`, leaving one entry out. With an
- * assertion whose value was stated for today, only that day's entries created up to its instant count
- * (compared in the database, at its full precision).
- *
- * One statement, summing from whichever end of the account's lines is nearer in time: the lines up to
- * the date, or the cached balance (kept equal to every line by the ledger's triggers) less the lines
- * after it. Recording today's expense in an account with five years of history re-checks an assertion
- * dated today, and summing every line before it cost a scan of the whole account (issue 28).
- */
-export async function balanceThrough(
-  db: Db,
-  accountId: string,
-  normal: NormalBalance,
-  date: IsoDate,
-  excludeEntryId: string | null = null,
-  assertionId: string | null = null,
-): Promise<Cents> {
-  const line = journalEntryLines;
-  const net = sql`coalesce(sum(${line.debit} - ${line.credit}), 0)`;
-  const ofAccount = sql`${line.accountId} = ${accountId}`;
-  const kept = excludeEntryId === null ? sql`true` : sql`${line.journalEntryId} <> ${excludeEntryId}`;
-  // The lines on `date` itself that count: all of them, or with an assertion stated for today, those
-  // of entries recorded up to its instant (`recorded` true), or after it (false).
-  const onTheDay = (recorded: boolean) => {
-    if (assertionId === null)
-      return recorded
-        ? sql`(select ${net} from ${line} where ${ofAccount} and ${line.entryDate} = ${date} and ${kept})`
-        : sql`0`;
-    const through = sql`(select ${balanceAssertions.throughAt} from ${balanceAssertions} where ${balanceAssertions.id} = ${assertionId})`;
-    const when = recorded
-      ? sql`(${through} is null or ${journalEntries.createdAt} <= ${through})`
-      : sql`(${through} is not null and ${journalEntries.createdAt} > ${through})`;
-    return sql`(select ${net} from ${line} join ${journalEntries} on ${journalEntries.id} = ${line.journalEntryId}
-      where ${ofAccount} and ${line.entryDate} = ${date} and ${kept} and ${when})`;
-  };
-  // Debits less credits of every line on the account, from its cached balance.
-  const total = sql`(select case when ${accounts.normalBalance} = 'debit' then ${accounts.currentBalance} else -${accounts.currentBalance} end from ${accounts} where ${accounts.id} = ${accountId})`;
-  const excluded =
-    excludeEntryId === null
-      ? sql`0`
-      : sql`(select ${net} from ${line} where ${ofAccount} and ${line.journalEntryId} = ${excludeEntryId})`;
-  const fromStart = sql`((select ${net} from ${line} where ${ofAccount} and ${line.entryDate} < ${date} and ${kept}) + ${onTheDay(true)})`;
-  const fromEnd = sql`(${total} - (select ${net} from ${line} where ${ofAccount} and ${line.entryDate} > ${date} and ${kept}) - ${onTheDay(false)} - ${excluded})`;
-  const first = sql`(select min(${line.entryDate}) from ${line} where ${ofAccount})`;
-  const last = sql`(select max(${line.entryDate}) from ${line} where ${ofAccount})`;
-  // PostgreSQL evaluates only the branch taken, each an index range scan on (account, date).
-  const result = await db.execute(
-    sql`select (case when ${first} is null or ${date}::date - ${first} <= ${last} - ${date}::date
-      then ${fromStart} else ${fromEnd} end)::text as net`,
-  );
-  return signedNet(normal, (result as unknown as { rows: { net: string }[] }).rows[0]?.net);
-}
 
 /** The date of the account's first line, leaving one entry out (null without one). */
 async function firstLineDate(

@@ -5,10 +5,8 @@ export {
   insertAccountRow,
   updateAccountRow,
 } from './account-rows';
-export {
-  assertBalance,
-  balanceThrough,
-} from './assertions';
+export { assertBalance } from './assertions';
+export { balanceThrough } from './balance-through';
 export { centsFromDb, centsToDb } from './money-columns';
 export {
   deleteJournalEntries,
