@@ -1,7 +1,7 @@
 // Builds the web app (Vite), bundles the server (esbuild) and makes the embedded database template
 // (decision 046) into dist/.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
@@ -27,19 +27,38 @@ export async function buildAll(outDir = join(root, 'dist')) {
   await prerender(root, join(outDir, 'web'), join(outDir, 'prerender'));
   const { compressTree } = await import('./compress.mjs');
   compressTree(join(outDir, 'web'));
-  await build({
-    entryPoints: {
-      main: join(root, 'src/server/main.ts'),
-      'make-template': join(root, 'src/server/db/make-template.ts'),
-    },
+  // Chunk names change with their contents: a chunk of an earlier build must not linger.
+  rmSync(join(outDir, 'server'), { recursive: true, force: true });
+  const server = {
     outdir: join(outDir, 'server'),
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
+  };
+  // The server's packages go into its bundle (decision 162): Node resolving, reading and compiling
+  // several hundred package files was a sixth of a restart. PGlite finds its wasm and data files
+  // beside its own modules, and pg is loaded only for PostgreSQL, so both stay outside. Bundled
+  // CommonJS packages call require() for Node's modules: the banner gives the bundle one.
+  await build({
+    ...server,
+    entryPoints: { main: join(root, 'src/server/main.ts') },
+    // main.js opens the database before it imports the app: the app is a chunk of its own.
+    splitting: true,
+    // Beside main.js: the app finds the web app and the database template relative to itself.
+    chunkNames: '[name]-[hash]',
+    external: ['@electric-sql/pglite', 'pg'],
+    banner: {
+      js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+    },
+  });
+  // Run once per build: loading its packages from node_modules costs nothing worth a bundle.
+  await build({
+    ...server,
+    entryPoints: { 'make-template': join(root, 'src/server/db/make-template.ts') },
+    packages: 'external',
   });
   // In a process of its own: PGlite's memory is not kept by the build.
   const made = spawnSync(

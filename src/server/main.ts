@@ -1,18 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { type Database, openPglite, openPostgres } from './db/client';
+import type { Database } from './db/client';
 import { seedFromTemplate } from './db/embedded-template';
-import { runMigrations } from './db/migrate';
-import { keepStatisticsFresh } from './db/statistics';
+import { PgliteThread } from './db/pglite-thread';
+
+// This module imports only what opening the database needs first: the rest of the server loads
+// while the embedded database starts on its thread (decision 162).
 
 async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
-  if (databaseUrl) return openPostgres(databaseUrl);
+  if (databaseUrl) return (await import('./db/client')).openPostgres(databaseUrl);
   const dir = join(dataDir, 'pglite');
   if (!seedFromTemplate(dir)) mkdirSync(dir, { recursive: true });
-  return openPglite(dir);
+  const thread = PgliteThread.open({ dataDir: dir });
+  thread.catch(() => {}); // awaited below, once the client's modules are in: not unhandled meanwhile
+  const { embeddedDatabase } = await import('./db/client');
+  return embeddedDatabase(await thread);
 }
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -61,7 +65,7 @@ async function main(): Promise<void> {
   // Listen at once and open the database beside it: the web app is served while the embedded
   // database starts (about a second, longer on the very first start when it is created).
   const opening = openDatabase(config.databaseUrl, config.dataDir).then(async (database) => {
-    await runMigrations(database);
+    await (await import('./db/migrate')).runMigrations(database);
     return database;
   });
   opening.catch((error: unknown) => {
@@ -70,6 +74,9 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   });
+  // The app's modules load only now, while the database's files are read and its code compiled
+  // off the main thread (decision 162).
+  const { buildApp } = await import('./app');
   const app = await buildApp({ config, database: opening });
 
   // Shutdown (docs/decisions/122): whatever is open or broken — keep-alive and real-time sockets,
@@ -116,6 +123,7 @@ async function main(): Promise<void> {
   // The embedded database has no autovacuum to keep the planner's statistics (decision 160).
   if (database.driver === 'pglite' && !closing) {
     const failed = (err: unknown) => app.log.warn({ err }, 'could not refresh the statistics');
+    const { keepStatisticsFresh } = await import('./db/statistics');
     stopStatistics = keepStatisticsFresh(database.db, STATISTICS_TIMING, failed);
   }
 }

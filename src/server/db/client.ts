@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -12,7 +12,7 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   /** The embedded client, for dumps in tests; undefined on PostgreSQL. */
-  pglite?: PGlite;
+  pglite?: PgliteThread;
   /** Runs a query that returns nothing; used for health checks and migrations locks. */
   ping(): Promise<void>;
   /**
@@ -66,8 +66,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+/** The server's view of the embedded database on its thread. */
+export function embeddedDatabase(client: PgliteThread): Database {
+  // drizzle's PGlite driver calls only query and transaction, which the thread's client answers.
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   // PGlite has no named protocol-level statements: PREPARE once, then EXECUTE with literal arguments.
   const prepared = new Map<string, Promise<unknown>>();
   return {
@@ -94,31 +96,16 @@ function fromPglite(client: PGlite): Database {
   };
 }
 
-/**
- * Lean memory settings for the embedded database (decision 046): PGlite's initdb leaves PostgreSQL's
- * 128 MB of shared buffers, and a single-user embedded server touches most of that over time. A
- * household's books fit in a few MB; 16 MB of buffers keeps the idle server well under 300 MB.
- */
-const EMBEDDED_SETTINGS = [
-  'shared_buffers=16MB',
-  'temp_buffers=2MB',
-  'wal_buffers=512kB',
-  'maintenance_work_mem=16MB',
-  'max_connections=5',
-];
-
 /** Embedded PostgreSQL persisted in a directory (or in memory when dataDir is undefined). */
 export async function openPglite(
   dataDir: string | undefined,
   loadDataDir?: Blob,
   initdbArgs?: string[],
 ): Promise<Database> {
-  const client = await PGlite.create(dataDir, {
-    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])],
-    // The transactions search's trigram index (migration 0015) needs pg_trgm in every session.
-    extensions: { pg_trgm },
+  const client = await PgliteThread.open({
+    dataDir,
     ...(loadDataDir ? { loadDataDir } : {}),
     ...(initdbArgs ? { initDbStartParams: initdbArgs } : {}),
   });
-  return fromPglite(client);
+  return embeddedDatabase(client);
 }

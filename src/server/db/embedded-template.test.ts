@@ -10,8 +10,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTemplate } from './build-template';
 import { openPglite } from './client';
-import { buildTemplate, packDirectory, seedFromTemplate, unpackDirectory } from './embedded-template';
+import { packDirectory, seedFromTemplate, unpackDirectory } from './embedded-template';
 import { runMigrations } from './migrate';
 
 describe('a new embedded data directory starts from the build template', () => {

@@ -1,8 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Database, openPglite } from './client';
-import { runMigrations } from './migrate';
 
 // A new embedded data directory starts as a copy of a template made once by the build: an initdb'd,
 // migrated, cleanly closed PGlite directory, packed into one file. A first start then never runs
@@ -85,40 +83,4 @@ export function seedFromTemplate(dir: string, templatePath = defaultTemplatePath
   unpackDirectory(templatePath, staging);
   renameSync(staging, dir);
   return true;
-}
-
-/**
- * Drops PGlite's template0 and template1 databases: the app only ever uses `postgres`, and a copy
- * of the directory without them writes two thirds fewer files (the build's template, the API tests'
- * per-file databases).
- */
-export async function dropUnusedDatabases(database: Database): Promise<void> {
-  const client = database.pglite;
-  if (!client) throw new Error('not a PGlite database');
-  await client.exec(
-    "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
-  );
-  await client.exec('drop database template0');
-  await client.exec('drop database template1');
-}
-
-/**
- * Builds the template pack at `file` (replacing it): initdb, every migration, a clean close. The app
- * only ever uses the `postgres` database, so the template0 and template1 databases are dropped: two
- * thirds fewer files for every first start to write.
- */
-export async function buildTemplate(file: string): Promise<void> {
-  const staging = `${file}.building-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  // 1 MB WAL segments instead of 16: a fresh directory's WAL is one segment, written on every first start.
-  const database = await openPglite(staging, undefined, ['--wal-segsize=1']);
-  try {
-    await dropUnusedDatabases(database);
-    await runMigrations(database);
-  } finally {
-    await database.close();
-  }
-  packDirectory(staging, `${file}.tmp`);
-  renameSync(`${file}.tmp`, file);
-  rmSync(staging, { recursive: true, force: true });
 }

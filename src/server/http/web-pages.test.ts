@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../test/test-app';
@@ -31,9 +32,31 @@ describe('the built pages and the CSP', () => {
 
   it('reads every page, falling back to index.html, and collects the hashes of all of them once', () => {
     const web = readWebPages(webRoot);
-    expect(web.pages.landing).toContain('document.title');
+    expect(web.pages.landing.html).toContain('document.title');
     expect(web.pages['shell-portfolio']).toBe(web.pages.plain);
     expect(web.scriptHashes.sort()).toEqual([ALERT, TITLE].sort());
+  });
+
+  it('compresses a page the build left uncompressed, and takes what the build compressed when it is current', () => {
+    const web = readWebPages(webRoot);
+    expect(brotliDecompressSync(web.pages.landing.br).toString()).toBe(web.pages.landing.html);
+    expect(gunzipSync(web.pages.landing.gzip).toString()).toBe(web.pages.landing.html);
+
+    // Stand-ins for what scripts/compress.mjs writes: read as they are while not older than the page.
+    const page = join(webRoot, 'landing.html');
+    writeFileSync(`${page}.br`, 'built br');
+    writeFileSync(`${page}.gz`, 'built gz');
+    expect(readWebPages(webRoot).pages.landing.br.toString()).toBe('built br');
+    expect(readWebPages(webRoot).pages.landing.gzip.toString()).toBe('built gz');
+
+    // A page rebuilt after its compressed files were written: those are stale and not served.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(page, later, later);
+    const fresh = readWebPages(webRoot).pages.landing;
+    expect(brotliDecompressSync(fresh.br).toString()).toBe(fresh.html);
+    expect(gunzipSync(fresh.gzip).toString()).toBe(fresh.html);
+    rmSync(`${page}.br`);
+    rmSync(`${page}.gz`);
   });
 
   it("allows exactly those inline scripts: by hash, never 'unsafe-inline'", async () => {

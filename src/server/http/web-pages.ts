@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PageKind } from './prerendered-page';
 
 // The HTML pages of the built web app (scripts/prerender.mjs), read once at start, and the hashes of
@@ -18,8 +19,15 @@ const FILES: Record<Exclude<PageKind, 'plain'>, string> = {
   'shell-settings': 'shell-settings.html',
 };
 
+/** A page and its two compressed forms: the first paint comes from this HTML (docs/decisions/041). */
+export interface WebPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
 export interface WebPages {
-  pages: Record<PageKind, string>;
+  pages: Record<PageKind, WebPage>;
   /** CSP source expressions ('sha256-…') for every inline script of every page. */
   scriptHashes: string[];
 }
@@ -34,15 +42,37 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * The compressed form the build wrote beside `file` (scripts/compress.mjs), unless it is missing or
+ * older than the page; then it is compressed here. Brotli at its best level took a tenth of a
+ * restart's CPU when every start did it (decision 162).
+ */
+function compressed(file: string | null, html: string, suffix: 'br' | 'gz'): Buffer {
+  const built = file ? `${file}.${suffix}` : null;
+  if (built && file && existsSync(built) && statSync(built).mtimeMs >= statSync(file).mtimeMs) {
+    return readFileSync(built);
+  }
+  return suffix === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    : gzipSync(html, { level: 9 });
+}
+
+function webPage(file: string | null, html: string): WebPage {
+  return { html, br: compressed(file, html, 'br'), gzip: compressed(file, html, 'gz') };
+}
+
 /** Reads the built pages; a build without the prerendered ones serves index.html everywhere. */
 export function readWebPages(webRoot: string): WebPages {
   const indexFile = join(webRoot, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : MISSING_BUILD_HTML;
+  const plain = existsSync(indexFile)
+    ? webPage(indexFile, readFileSync(indexFile, 'utf8'))
+    : webPage(null, MISSING_BUILD_HTML);
   const read = (name: string) => {
     const file = join(webRoot, name);
-    return existsSync(file) ? readFileSync(file, 'utf8') : indexHtml;
+    return existsSync(file) ? webPage(file, readFileSync(file, 'utf8')) : plain;
   };
-  const pages = { plain: indexHtml } as Record<PageKind, string>;
+  const pages = { plain } as Record<PageKind, WebPage>;
   for (const [kind, name] of Object.entries(FILES)) pages[kind as keyof typeof FILES] = read(name);
-  return { pages, scriptHashes: [...new Set(Object.values(pages).flatMap(inlineScriptHashes))] };
+  const hashes = Object.values(pages).flatMap((page) => inlineScriptHashes(page.html));
+  return { pages, scriptHashes: [...new Set(hashes)] };
 }

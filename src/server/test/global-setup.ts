@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { dropUnusedDatabases } from '../db/build-template';
 import { openPglite, openPostgres } from '../db/client';
-import { dropUnusedDatabases } from '../db/embedded-template';
 import { runMigrations } from '../db/migrate';
 
 declare module 'vitest' {

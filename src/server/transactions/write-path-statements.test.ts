@@ -1,6 +1,6 @@
-import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ThreadTransaction } from '../db/pglite-thread';
 import { type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { actual, categoryNamed, checking, LONG_AGO, post } from './ledger-fixtures';
@@ -38,19 +38,19 @@ async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
     const query = lite.query.bind(lite);
     const exec = lite.exec.bind(lite);
     const transaction = lite.transaction.bind(lite);
-    const counted = lite as PGlite & Record<string, unknown>;
-    counted.query = noting(query) as PGlite['query'];
-    counted.exec = noting(exec) as PGlite['exec'];
-    counted.transaction = (<T>(cb: (tx: PgliteTransaction) => Promise<T>) =>
+    const counted = lite as unknown as Record<'query' | 'exec' | 'transaction', unknown>;
+    counted.query = noting(query);
+    counted.exec = noting(exec);
+    counted.transaction = <T>(cb: (tx: ThreadTransaction) => Promise<T>) =>
       transaction((tx) => {
         const txQuery = tx.query.bind(tx);
         const txExec = tx.exec.bind(tx);
-        const wrapped = Object.assign(Object.create(tx) as PgliteTransaction, {
+        const wrapped = Object.assign(Object.create(tx) as ThreadTransaction, {
           query: noting(txQuery),
           exec: noting(txExec),
         });
         return cb(wrapped);
-      })) as PGlite['transaction'];
+      });
     try {
       await work();
     } finally {

@@ -1,0 +1,103 @@
+import { types } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgliteThread } from './pglite-thread';
+
+// The embedded database's thread (decision 162) as the server meets it: answers, errors with their
+// SQLSTATE, transactions that commit or roll back whole, and a thread that stops.
+describe('the embedded database on its own thread', () => {
+  let thread: PgliteThread;
+  beforeAll(async () => {
+    thread = await PgliteThread.open({ dataDir: undefined });
+    await thread.exec(`
+      create table t (id int primary key, label text not null, at timestamptz);
+      create table checked (n int, constraint once unique (n) deferrable initially deferred);`);
+  });
+  afterAll(() => thread.close());
+
+  it('answers rows as objects or arrays, with their fields', async () => {
+    await thread.query('insert into t values ($1, $2, $3)', [1, 'one', '2026-01-02T03:04:05Z']);
+    const objects = await thread.query<{ id: number; label: string }>('select id, label from t');
+    expect(objects.rows).toEqual([{ id: 1, label: 'one' }]);
+    expect(objects.fields.map((f) => f.name)).toEqual(['id', 'label']);
+    const arrays = await thread.query<unknown[]>('select id, label from t', [], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([[1, 'one']]);
+    const update = await thread.query('update t set label = label where id = 1');
+    expect(update.affectedRows).toBe(1);
+  });
+
+  it("keeps a type's text when asked, as drizzle asks, and parses it otherwise", async () => {
+    const raw = await thread.query<{ at: unknown }>('select at from t', [], {
+      parsers: { [types.TIMESTAMPTZ]: (value) => value },
+    });
+    expect(raw.rows[0]?.at).toBe('2026-01-02 03:04:05+00');
+    const parsed = await thread.query<{ at: unknown }>('select at from t');
+    expect(parsed.rows[0]?.at).toEqual(new Date('2026-01-02T03:04:05Z'));
+  });
+
+  it('refuses a parser that changes the text: it could not run on the thread', async () => {
+    expect(() =>
+      thread.query('select 1', [], { parsers: { [types.INT4]: (value) => Number(value) } }),
+    ).toThrow(/only keeps types as text/);
+  });
+
+  it("hands back the database's error with its SQLSTATE and detail", async () => {
+    const error = await thread.query('insert into t values (1, $1)', ['again']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: '23505', constraint: 't_pkey' });
+    expect(String((error as { detail?: string }).detail)).toContain('already exists');
+  });
+
+  it('commits a transaction whose work returns, and rolls back all of one whose work throws', async () => {
+    const value = await thread.transaction(async (tx) => {
+      await tx.query('insert into t values (2, $1)', ['two']);
+      return (await tx.query<{ n: number }>('select count(*)::int as n from t')).rows[0]?.n;
+    });
+    expect(value).toBe(2);
+    const failure = new Error('changed my mind');
+    await expect(
+      thread.transaction(async (tx) => {
+        await tx.query('insert into t values (3, $1)', ['three']);
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    const ids = await thread.query<{ id: number }>('select id from t order by id');
+    expect(ids.rows.map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it('reports a check the database makes only at commit, and keeps nothing of that transaction', async () => {
+    await expect(
+      thread.transaction(async (tx) => {
+        await tx.query('insert into checked values (1), (1)');
+      }),
+    ).rejects.toMatchObject({ code: '23505', constraint: 'once' });
+    expect((await thread.query<{ n: number }>('select count(*)::int as n from checked')).rows[0]?.n).toBe(0);
+  });
+
+  it('makes other work wait for an open transaction instead of joining it', async () => {
+    let inside!: () => void;
+    const opened = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const writing = thread.transaction(async (tx) => {
+      await tx.query('insert into t values (4, $1)', ['four']);
+      inside();
+      await held;
+      await tx.query('update t set label = $1 where id = 4', ['four, final']);
+    });
+    await opened;
+    const outside = thread.query<{ label: string }>('select label from t where id = 4');
+    release();
+    await writing;
+    expect((await outside).rows).toEqual([{ label: 'four, final' }]);
+  });
+
+  it('rejects every query once its thread has stopped', async () => {
+    const other = await PgliteThread.open({ dataDir: undefined });
+    await other.close();
+    await expect(other.query('select 1')).rejects.toThrow(/stopped/);
+  });
+});
