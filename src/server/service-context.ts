@@ -14,4 +14,9 @@ export interface ServiceContext {
   today: IsoDate;
   /** The clock's instant `today` was read at: the time a use case stamps on what it writes. */
   now: Date;
+  /**
+   * Whether the user's books were already started (their ledger state row, read with the session):
+   * a write then need not make sure of the starting categories again. Unknown counts as not started.
+   */
+  booksStarted?: boolean;
 }

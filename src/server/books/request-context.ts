@@ -12,7 +12,13 @@ import { bringLedgerCurrent } from './bring-current';
 export function sessionContext(request: FastifyRequest, session: ActiveSession): ServiceContext {
   const { database, clock } = request.server.deps;
   const now = clock();
-  return { db: database.db, userId: session.user.id, now, today: userToday(now, session.timeZone) };
+  return {
+    db: database.db,
+    userId: session.user.id,
+    now,
+    today: userToday(now, session.timeZone),
+    booksStarted: session.ledger !== null,
+  };
 }
 
 /** The signed-in user's context (decision 075). */

@@ -111,8 +111,14 @@ export async function resolveTransaction(
   db: Db,
   userId: string,
   data: TransactionData,
-  stored: { categoryId: string | null; splits: readonly SplitInput[] } = { categoryId: null, splits: [] },
+  options: {
+    /** What an edited transaction stores now. */
+    stored?: { categoryId: string | null; splits: readonly SplitInput[] };
+    /** The books were started (ServiceContext.booksStarted): the starting categories are in place. */
+    booksStarted?: boolean;
+  } = {},
 ): Promise<ResolvedTransaction> {
+  const stored = options.stored ?? { categoryId: null, splits: [] };
   const storedCategoryId = stored.categoryId;
   const currency =
     data.accountId === null ? null : await requirePostingAccount(db, userId, data.accountId, 'accountId');
@@ -135,7 +141,7 @@ export async function resolveTransaction(
   const categoryAccounts = new Map<string, string>();
   if (data.type === 'transfer') return { ...data, categoryId: null, splits, categoryAccounts, currencies };
 
-  await ensureStartingCategories(db, userId);
+  if (!options.booksStarted) await ensureStartingCategories(db, userId);
   if (splits.length > 0) {
     const had = new Set(stored.splits.flatMap((p) => (p.categoryId === null ? [] : [p.categoryId])));
     await requireSplitCategories(db, userId, data, splits, had, categoryAccounts);

@@ -134,7 +134,7 @@ export async function createTransaction(ctx: ServiceContext, input: TransactionD
   const saved = await inTransaction(
     ctx.db,
     async (tx) => {
-      const resolved = await resolveTransaction(tx, ctx.userId, input);
+      const resolved = await resolveTransaction(tx, ctx.userId, input, { booksStarted: ctx.booksStarted });
       const row = await repo.insertTransaction(tx, ctx.userId, withNextDueDate(resolved));
       if (resolved.splits.length > 0)
         await replaceSplits(tx, ctx.userId, new Map([[row.id, resolved.splits]]));
@@ -223,8 +223,11 @@ export async function updateTransaction(
       }
       const storedSplits = (await splitsOf(tx, ctx.userId, [id])).get(id) ?? [];
       const resolved = await resolveTransaction(tx, ctx.userId, input, {
-        categoryId: existing.categoryId,
-        splits: storedSplits.map((p) => ({ ...p, amount: centsFromDb(p.amount) })),
+        stored: {
+          categoryId: existing.categoryId,
+          splits: storedSplits.map((p) => ({ ...p, amount: centsFromDb(p.amount) })),
+        },
+        booksStarted: ctx.booksStarted,
       });
       await unpostTransaction(tx, ctx.userId, id);
       const row = await repo.updateTransactionRow(tx, ctx.userId, id, withNextDueDate(resolved));
