@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo, Socket } from 'node:net';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { decodeMail } from './auth/test-helpers';
+import { freePort } from './test/free-port';
 
 // Issue 27, item 7: SIGTERM sometimes left the server running for good. The sequence, exactly as a
 // test run or a supervisor does it: start with SMTP_URL and piped output, sign in by the mailed link,
@@ -20,15 +21,6 @@ const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address() as AddressInfo;
-      server.close(() => resolve(address.port));
-    });
-  });
-}
 
 // The parent plays npm's part: it starts the server with piped output, reads it, and dies at once on
 // SIGTERM (the default action), leaving the server's pipes without a reader.
