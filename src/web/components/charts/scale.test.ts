@@ -25,6 +25,13 @@ describe('niceTicks', () => {
     expect(niceTicks(min, max, 5).ticks).toEqual(ticks);
   });
 
+  it('covers a range of a cent near a hundred billion, where a multiple of the step rounds inside it', () => {
+    // The property below found it (seed -995957726): the domain ended a hundred-thousandth short.
+    const { domain } = niceTicks(-99999999999.68, -99999999999.69);
+    expect(domain[0]).toBeLessThanOrEqual(-99999999999.69);
+    expect(domain[1]).toBeGreaterThanOrEqual(-99999999999.68);
+  });
+
   // Chart values are amounts: whole cents, as units.
   const amount = fc.integer({ min: -1e13, max: 1e13 }).map((cents) => cents / 100);
   it('always covers the data and starts and ends on a tick', () => {

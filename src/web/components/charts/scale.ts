@@ -45,8 +45,11 @@ export function niceTicks(
     lo -= lo === 0 ? 0 : pad;
   }
   const step = niceStep(hi - lo, count);
-  const start = Math.floor(lo / step) * step;
-  const end = Math.ceil(hi / step) * step;
+  let start = Math.floor(lo / step) * step;
+  let end = Math.ceil(hi / step) * step;
+  // Near 1e11 a multiple of a small step can round to just inside the data: one step more covers it.
+  if (start > lo) start -= step;
+  if (end < hi) end += step;
   const ticks: number[] = [];
   // Rounded to the step's precision so 0.1 + 0.2 never prints as 0.30000000000000004.
   const digits = Math.max(0, -Math.floor(Math.log10(step)) + 1);
