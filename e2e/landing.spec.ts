@@ -18,6 +18,25 @@ test('a visitor sees the landing page with its hero, six feature cards and foote
   await expect(page.getByLabel('Email address')).toBeFocused();
 });
 
+test('a click on Get Started before the app has taken over the page still opens the form', async ({
+  page,
+}) => {
+  // The app's code is held back until the click has happened on the prerendered button.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByLabel('Email address')).toHaveCount(0);
+  release();
+  await expect(page.getByLabel('Email address')).toBeVisible();
+});
+
 test('signed-out app routes show the landing page', async ({ page }) => {
   for (const path of ['/portfolio', '/portfolio/assets', '/planning/cash-flow', '/settings', '/home']) {
     await page.goto(path);

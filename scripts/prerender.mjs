@@ -28,9 +28,14 @@ const ENTRY_SCRIPT_TAG = /<script type="module" crossorigin src="(\/assets\/[^"]
  * HTML already has, most on a slow phone. The code downloads meanwhile (modulepreload). A hidden tab
  * paints nothing and a browser without paint timing says nothing, so both start at once; a page that
  * has not painted after a second starts anyway.
+ * A click on a button marked `data-early-click` before the app has taken over is not lost: its name
+ * is kept in `window.__networthEarlyClick` for the app to act on (src/web/lib/early-click.ts), and
+ * the code starts at once.
  */
 const startAfterPaint = (entry) =>
   `<script>(()=>{let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};` +
+  `addEventListener("click",(event)=>{const button=event.target instanceof Element&&event.target.closest("[data-early-click]");` +
+  `if(button&&!window.__networthTakenOver){window.__networthEarlyClick=button.getAttribute("data-early-click");start()}},{capture:true});` +
   `if(document.hidden)return start();try{new PerformanceObserver((list,observer)=>{` +
   `if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}})` +
   `.observe({type:"paint",buffered:true})}catch{return start()}setTimeout(start,1000)})()</script>`;

@@ -1,6 +1,7 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { clickedEarly, takeOverFromPrerender } from '../../lib/early-click';
 import { MagicLinkForm } from '../auth/magic-link-form';
 import { useRealtimeChannel } from '../realtime/use-realtime-channel';
 import { TrollboxMount } from '../trollbox/trollbox-mount';
@@ -11,7 +12,8 @@ import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 
 export function LandingPage() {
-  const [formShown, setFormShown] = useState(false);
+  // A click on either button before the app took over the prerendered page still opens the form.
+  const [formShown, setFormShown] = useState(() => clickedEarly('get-started') || clickedEarly('start-now'));
   const formRef = useRef<HTMLDivElement>(null);
   // Visitors get the landing listener, signed-in users (on /home) the real-time channel.
   useLandingListener();
@@ -23,6 +25,11 @@ export function LandingPage() {
       requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
     }
   };
+
+  useEffect(() => {
+    if (clickedEarly('start-now')) formRef.current?.scrollIntoView({ block: 'center' });
+    takeOverFromPrerender();
+  }, []);
 
   return (
     <div className="flex min-h-screen flex-col bg-background">
@@ -40,7 +47,7 @@ export function LandingPage() {
             {formShown ? (
               <MagicLinkForm />
             ) : (
-              <Button size="lg" onClick={() => showForm(false)}>
+              <Button size="lg" data-early-click="get-started" onClick={() => showForm(false)}>
                 Get Started <ArrowRight className="size-4" aria-hidden="true" />
               </Button>
             )}
@@ -56,7 +63,7 @@ export function LandingPage() {
             Ready to see where your money goes?
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-muted-foreground">It takes one email to start.</p>
-          <Button size="lg" className="mt-8" onClick={() => showForm(true)}>
+          <Button size="lg" className="mt-8" data-early-click="start-now" onClick={() => showForm(true)}>
             Start tracking now
           </Button>
         </section>
