@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asset, create } from '../accounts/test-fixtures';
+import type { Db } from '../db/client';
 import { type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
 
@@ -47,15 +48,19 @@ describe('the ledger version', () => {
     expect(await versionOf(bob)).toBe(b + 1);
   });
 
+  /** Changes Alice's account inside a savepoint of `tx`, then rolls that savepoint back. */
+  const changeInRolledBackSavepoint = (tx: Db) =>
+    tx
+      .transaction(async (inner) => {
+        await inner.execute(sql`update accounts set description = 'undone' where id = ${aliceAccount}`);
+        throw new Error('roll the savepoint back');
+      })
+      .catch(() => undefined);
+
   it('still moves when the first change was in a savepoint that was rolled back', async () => {
     const before = await versionOf(alice);
     await t.database.db.transaction(async (tx) => {
-      await tx
-        .transaction(async (inner) => {
-          await inner.execute(sql`update accounts set description = 'undone' where id = ${aliceAccount}`);
-          throw new Error('roll the savepoint back');
-        })
-        .catch(() => undefined);
+      await changeInRolledBackSavepoint(tx);
       await tx.execute(sql`update accounts set description = 'kept' where id = ${aliceAccount}`);
     });
     expect(await versionOf(alice)).toBe(before + 1);
@@ -64,12 +69,7 @@ describe('the ledger version', () => {
   it('does not move for a transaction that changed nothing of the books', async () => {
     const before = await versionOf(alice);
     await t.database.db.transaction(async (tx) => {
-      await tx
-        .transaction(async (inner) => {
-          await inner.execute(sql`update accounts set description = 'undone' where id = ${aliceAccount}`);
-          throw new Error('roll the savepoint back');
-        })
-        .catch(() => undefined);
+      await changeInRolledBackSavepoint(tx);
     });
     expect(await versionOf(alice)).toBe(before);
   });
