@@ -19,4 +19,6 @@ export interface ServiceContext {
    * a write then need not make sure of the starting categories again. Unknown counts as not started.
    */
   booksStarted?: boolean;
+  /** The user's base currency when read with the session; unknown otherwise (read where needed). */
+  baseCurrency?: string;
 }

@@ -1,17 +1,18 @@
 import type { AccountDto, AdjustmentDto } from '../../shared/accounts';
-import { type AccountRow, centsFromDb, centsToDb } from '../ledger';
-import type { AccountStarts, AdjustmentRow, LoanLink } from './repository';
+import { centsFromDb, centsToDb } from '../ledger';
+import type { AdjustmentRow, ListedAccount } from './repository';
 
 // How the API answers an account and its valuation history: stored rows turned into the shared DTOs.
 // Services and routes read; this only shapes the reply.
 
-export function toAccountDto(
-  row: AccountRow,
-  links: readonly LoanLink[],
-  { starts, withLines }: AccountStarts,
-): AccountDto {
-  const ownLoan = links.find((l) => l.accountId === row.id);
-  const linked = links.find((l) => l.assetAccountId === row.id || l.fundingAccountId === row.id);
+/** An account's start (decision 125): the earlier of its first line and its first assertion. */
+function startOf(row: ListedAccount): string | null {
+  const { firstLine, firstAssertion } = row;
+  if (firstLine === null) return firstAssertion;
+  return firstAssertion === null || firstLine < firstAssertion ? firstLine : firstAssertion;
+}
+
+export function toAccountDto(row: ListedAccount): AccountDto {
   return {
     id: row.id,
     accountName: row.accountName,
@@ -22,16 +23,17 @@ export function toAccountDto(
     normalBalance: row.normalBalance as AccountDto['normalBalance'],
     currentBalance: centsToDb(centsFromDb(row.currentBalance)),
     currency: row.currency,
-    hasEntries: withLines.has(row.id),
+    // An account with lines has its currency fixed (decision 147).
+    hasEntries: row.firstLine !== null,
     description: row.description,
     interestRate: row.interestRate,
     minimumPayment: row.minimumPayment === null ? null : centsToDb(centsFromDb(row.minimumPayment)),
     creditLimit: row.creditLimit === null ? null : centsToDb(centsFromDb(row.creditLimit)),
     isActive: row.isActive,
-    loanId: ownLoan?.id ?? null,
-    linkedLoanId: ownLoan ? null : (linked?.id ?? null),
+    loanId: row.loanId,
+    linkedLoanId: row.loanId === null ? row.linkedLoanId : null,
     // Without entries or a balance date (an account of zero from before decision 125): its first day.
-    trackedSince: starts.get(row.id) ?? row.createdAt.toISOString().slice(0, 10),
+    trackedSince: startOf(row) ?? row.createdAt.toISOString().slice(0, 10),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -11,7 +11,7 @@ import {
 import type { BalanceSheetDto, JournalEntryDto, JournalPageDto, SubtotalDto } from '../../shared/accounts';
 import type { Db } from '../db/client';
 import { accounts, journalEntries, journalEntryLines } from '../db/schema';
-import { baseConverter, MissingRates } from '../exchange-rates/base-converter';
+import { baseConverter, converterFor, MissingRates } from '../exchange-rates/base-converter';
 import { centsFromDb, centsToDb } from '../ledger';
 
 // Read models of the ledger: the balance sheet and the journal, scoped by the signed-in user.
@@ -21,30 +21,43 @@ import { centsFromDb, centsToDb } from '../ledger';
  * transaction): one grouped query over the user's accounts, so its cost does not grow with the number
  * of journal lines. In the base currency (decision 153): each currency's figures convert at today's
  * rate, and a currency without one is left out and named (`missingRates`), never taken at 1. Totals
- * are exact (bigint), whatever their size.
+ * are exact (bigint), whatever their size. With the base currency known (read with the session), a
+ * household in one currency costs that one query and nothing more.
  */
-export async function balanceSheet(db: Db, userId: string, today: IsoDate): Promise<BalanceSheetDto> {
-  const [converter, groups] = await Promise.all([
-    baseConverter(db, userId, today),
-    db
-      .select({
-        accountType: accounts.accountType,
-        accountSubtype: accounts.accountSubtype,
-        normalBalance: accounts.normalBalance,
-        currency: accounts.currency,
-        total: sql<string>`sum(${accounts.currentBalance})::text`,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(accounts)
-      .where(
-        and(
-          eq(accounts.userId, userId),
-          isNull(accounts.systemKey),
-          inArray(accounts.accountType, ['ASSET', 'LIABILITY']),
-        ),
-      )
-      .groupBy(accounts.accountType, accounts.accountSubtype, accounts.normalBalance, accounts.currency),
-  ]);
+export async function balanceSheet(
+  db: Db,
+  userId: string,
+  today: IsoDate,
+  base?: string,
+): Promise<BalanceSheetDto> {
+  const groups = await db
+    .select({
+      accountType: accounts.accountType,
+      accountSubtype: accounts.accountSubtype,
+      normalBalance: accounts.normalBalance,
+      currency: accounts.currency,
+      total: sql<string>`sum(${accounts.currentBalance})::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        isNull(accounts.systemKey),
+        inArray(accounts.accountType, ['ASSET', 'LIABILITY']),
+      ),
+    )
+    .groupBy(accounts.accountType, accounts.accountSubtype, accounts.normalBalance, accounts.currency);
+  const converter =
+    base === undefined
+      ? await baseConverter(db, userId, today)
+      : await converterFor(
+          db,
+          userId,
+          base,
+          groups.map((g) => g.currency),
+          today,
+        );
   const byCurrency = new Map<string, typeof groups>();
   for (const g of groups) byCurrency.set(g.currency, [...(byCurrency.get(g.currency) ?? []), g]);
 

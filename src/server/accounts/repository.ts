@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { NormalBalance } from '../../domain/ledger';
 import { formatRatePercent } from '../../domain/loans/rate';
 import type { Cents } from '../../domain/money';
@@ -59,12 +59,58 @@ export async function findAccount(db: Db, userId: string, id: string): Promise<A
   return row;
 }
 
-export async function listAccountRows(db: Db, userId: string): Promise<AccountRow[]> {
+/**
+ * What an account's answer says beside its row (decision 125, decision 128), read with it in the same
+ * statement so that GET /api/accounts is one query after every write (issue 28): its first line and
+ * first assertion, each by its (account, date) index, and the loans that own or link it, oldest first.
+ * Spelled out: drizzle names a select's own columns without their table, and "id" would be ambiguous.
+ */
+const accountFacts = {
+  firstLine: sql<
+    string | null
+  >`(select min(l.entry_date) from journal_entry_lines l where l.account_id = "accounts"."id")::text`,
+  firstAssertion: sql<
+    string | null
+  >`(select min(b.assert_date) from balance_assertions b where b.account_id = "accounts"."id")::text`,
+  loanId: sql<string | null>`(select l.id from loans l
+    where l.user_id = "accounts"."user_id" and l.account_id = "accounts"."id"
+    order by l.created_at, l.id limit 1)`,
+  linkedLoanId: sql<string | null>`(select l.id from loans l
+    where l.user_id = "accounts"."user_id"
+      and (l.asset_account_id = "accounts"."id" or l.funding_account_id = "accounts"."id")
+    order by l.created_at, l.id limit 1)`,
+};
+
+/** An account's row with what its answer says beside it (accountFacts). */
+export type ListedAccount = AccountRow & {
+  firstLine: string | null;
+  firstAssertion: string | null;
+  loanId: string | null;
+  linkedLoanId: string | null;
+};
+
+const listedColumns = { ...getTableColumns(accounts), ...accountFacts };
+
+export async function listAccountRows(db: Db, userId: string): Promise<ListedAccount[]> {
   return db
-    .select()
+    .select(listedColumns)
     .from(accounts)
     .where(and(eq(accounts.userId, userId), isNull(accounts.systemKey)))
     .orderBy(asc(accounts.createdAt), asc(accounts.id));
+}
+
+/** The user's account with its facts, locked for the rest of the transaction (lockAccount). */
+export async function lockListedAccount(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<ListedAccount | undefined> {
+  const [row] = await db
+    .select(listedColumns)
+    .from(accounts)
+    .where(ownAccount(userId, id))
+    .for('update', { of: accounts });
+  return row;
 }
 
 export interface LoanLink {
@@ -85,10 +131,6 @@ const loanLinkColumns = {
   assetOwned: loans.assetOwned,
   fundingAccountId: loans.fundingAccountId,
 };
-
-export async function loanLinks(db: Db, userId: string): Promise<LoanLink[]> {
-  return db.select(loanLinkColumns).from(loans).where(eq(loans.userId, userId));
-}
 
 /** The first loan that uses the account as its liability, its financed asset or its funding account. */
 export async function loanUsingAccount(
@@ -115,70 +157,25 @@ export async function loanUsingAccount(
 }
 
 /**
- * What a transaction needs of the user's account it moves, in one look-up: its type, its currency, and
- * whether it is a loan's own (its liability), whose balance moves only through the loan.
+ * What a transaction needs of the user's account it moves, in one look-up: its type, its currency,
+ * whether it is a loan's own (its liability), whose balance moves only through the loan, and its name
+ * (a transfer's answer names its destination).
  */
 export async function findPostingAccount(
   db: Db,
   userId: string,
   id: string,
-): Promise<{ accountType: string; currency: string; isLoan: boolean } | undefined> {
+): Promise<{ accountType: string; currency: string; isLoan: boolean; accountName: string } | undefined> {
   const [row] = await db
     .select({
       accountType: accounts.accountType,
+      accountName: accounts.accountName,
       currency: accounts.currency,
       isLoan: sql<boolean>`exists (select 1 from ${loans} where ${loans.userId} = ${userId} and ${loans.accountId} = ${id})`,
     })
     .from(accounts)
     .where(ownAccount(userId, id));
   return row;
-}
-
-/**
- * Each account's start (decision 125): the earlier of its first journal line and its earliest
- * assertion (accounts with neither are missing from `starts`), and the accounts that have lines.
- */
-export async function trackedSince(db: Db, userId: string, ids?: readonly string[]): Promise<AccountStarts> {
-  // Each account's first line and first assertion by their own (account, date) indexes, one short
-  // look-up each: a grouped min over the join read every line of the household (issue 28). Spelled
-  // out: drizzle names a select's own columns without their table, and "id" would be the line's.
-  const rows = await db
-    .select({
-      accountId: accounts.id,
-      firstLine: sql<
-        string | null
-      >`(select min(l.entry_date) from journal_entry_lines l where l.account_id = "accounts"."id")::text`,
-      firstAssertion: sql<
-        string | null
-      >`(select min(b.assert_date) from balance_assertions b where b.account_id = "accounts"."id")::text`,
-    })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.userId, userId),
-        isNull(accounts.systemKey),
-        ids === undefined ? undefined : inArray(accounts.id, [...ids]),
-      ),
-    );
-  const starts = new Map<string, string>();
-  for (const { accountId, firstLine, firstAssertion } of rows) {
-    const first =
-      firstLine === null
-        ? firstAssertion
-        : firstAssertion === null || firstLine < firstAssertion
-          ? firstLine
-          : firstAssertion;
-    if (first !== null) starts.set(accountId, first);
-  }
-  const posted = rows.filter((r) => r.firstLine !== null);
-  // The accounts with lines: their currency is fixed (decision 147).
-  return { starts, withLines: new Set(posted.map((r) => r.accountId)) };
-}
-
-/** Each account's start, and which accounts have entries (trackedSince). */
-export interface AccountStarts {
-  starts: ReadonlyMap<string, string>;
-  withLines: ReadonlySet<string>;
 }
 
 export interface AdjustmentInput {

@@ -76,7 +76,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/balance-sheet', (request, reply) =>
-    ledgerRead(request, reply, (ctx) => balanceSheet(ctx.db, ctx.userId, ctx.today)),
+    ledgerRead(request, reply, (ctx) => balanceSheet(ctx.db, ctx.userId, ctx.today, ctx.baseCurrency)),
   );
 
   app.get('/api/journal-entries', async (request, reply) => {

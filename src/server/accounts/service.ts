@@ -38,10 +38,9 @@ import {
   insertAdjustment,
   type LoanLink,
   listAccountRows,
-  loanLinks,
   loanUsingAccount,
   lockAccount,
-  trackedSince,
+  lockListedAccount,
 } from './repository';
 
 // Accounts on the ledger. Every change is one database transaction: the account row, its journal
@@ -138,18 +137,13 @@ async function recordValue(
 }
 
 export async function listAccounts(db: Db, userId: string): Promise<AccountDto[]> {
-  const [rows, links, starts] = await Promise.all([
-    listAccountRows(db, userId),
-    loanLinks(db, userId),
-    trackedSince(db, userId),
-  ]);
-  return rows.map((row) => toAccountDto(row, links, starts));
+  return (await listAccountRows(db, userId)).map(toAccountDto);
 }
 
 async function accountDto(db: Db, userId: string, id: string): Promise<AccountDto> {
-  const row = await lockAccount(db, userId, id);
+  const row = await lockListedAccount(db, userId, id);
   if (!row) throw notFound('Account not found');
-  return toAccountDto(row, await loanLinks(db, userId), await trackedSince(db, userId, [id]));
+  return toAccountDto(row);
 }
 
 /** Refuses an amount finer than the currency's minor unit: 0.50 of a yen cannot be held. */

@@ -53,7 +53,7 @@ export async function deleteApiToken(db: Db, userId: string, id: string): Promis
 const FIND_TOKEN: HotStatement = {
   name: 'nw_find_api_token',
   text: `select t.id, t.scope, t.expires_at, t.last_used_at, t.last_used_address, u.id as user_id, u.email,
-      u.two_factor_enabled, u.time_zone, l.posted_through::text as posted_through, l.version::float8 as version
+      u.two_factor_enabled, u.time_zone, u.base_currency, l.posted_through::text as posted_through, l.version::float8 as version
     from api_tokens t
     join users u on u.id = t.user_id
     left join ledger_state l on l.user_id = t.user_id
@@ -71,6 +71,7 @@ export interface FoundTokenRow {
   email: string;
   two_factor_enabled: boolean;
   time_zone: string | null;
+  base_currency: string;
   posted_through: string | null;
   version: number | null;
 }

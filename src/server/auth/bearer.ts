@@ -62,6 +62,7 @@ function tokenSession(row: FoundTokenRow, expiresAt: Date | null): ActiveSession
     user: { id: row.user_id, email: row.email, twoFactorEnabled: row.two_factor_enabled },
     ledger: row.version === null ? null : { postedThrough: row.posted_through, version: row.version },
     timeZone: row.time_zone,
+    baseCurrency: row.base_currency,
   };
 }
 

@@ -32,6 +32,8 @@ export interface ActiveSession {
   ledger: { postedThrough: string | null; version: number } | null;
   /** The user's time zone (null: UTC), read with the session: "today" for the ledger needs it. */
   timeZone: string | null;
+  /** The user's base currency, read with the session: a report in one currency needs no other read. */
+  baseCurrency: string;
 }
 
 const MAX_USER_AGENT = 300;
@@ -72,7 +74,7 @@ export async function createSession(
 const FIND_SESSION: HotStatement = {
   name: 'nw_find_session',
   text: `select s.id, s.kind, s.session_duration, s.expires_at, s.last_seen_at, u.id as user_id, u.email,
-      u.two_factor_enabled, u.time_zone, l.posted_through::text as posted_through, l.version::float8 as version
+      u.two_factor_enabled, u.time_zone, u.base_currency, l.posted_through::text as posted_through, l.version::float8 as version
     from sessions s
     join users u on u.id = s.user_id
     left join ledger_state l on l.user_id = s.user_id
@@ -90,6 +92,7 @@ interface FoundSessionRow {
   email: string;
   two_factor_enabled: boolean;
   time_zone: string | null;
+  base_currency: string;
   posted_through: string | null;
   version: number | null;
 }
@@ -126,6 +129,7 @@ export async function findSession(
     user: { id: row.user_id, email: row.email, twoFactorEnabled: row.two_factor_enabled },
     ledger: row.version === null ? null : { postedThrough: row.posted_through, version: row.version },
     timeZone: row.time_zone,
+    baseCurrency: row.base_currency,
   };
 }
 

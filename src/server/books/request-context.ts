@@ -18,6 +18,7 @@ export function sessionContext(request: FastifyRequest, session: ActiveSession):
     now,
     today: userToday(now, session.timeZone),
     booksStarted: session.ledger !== null,
+    baseCurrency: session.baseCurrency,
   };
 }
 

@@ -131,8 +131,21 @@ function converterOf(base: string, single: boolean, table: RateTable | null): Ba
  */
 export async function baseConverter(db: Db, userId: string, through: IsoDate): Promise<BaseConverter> {
   const found = await repo.baseAndHeldCurrencies(db, userId);
-  const base = found?.base ?? DEFAULT_BASE_CURRENCY;
-  const others = (found?.held ?? []).filter((c) => c !== base);
+  return converterFor(db, userId, found?.base ?? DEFAULT_BASE_CURRENCY, found?.held ?? [], through);
+}
+
+/**
+ * The converter into `base` for figures in the `held` currencies, when the caller already knows both
+ * (the base read with the session, the currencies with its figures): no read at all in one currency.
+ */
+export async function converterFor(
+  db: Db,
+  userId: string,
+  base: string,
+  held: readonly string[],
+  through: IsoDate,
+): Promise<BaseConverter> {
+  const others = [...new Set(held)].filter((c) => c !== base);
   if (others.length === 0) return converterOf(base, true, null);
   return converterOf(base, false, await loadRateTable(db, userId, [base, ...others], through));
 }
