@@ -7,6 +7,8 @@ import { accounts, journalEntries, journalEntryLines } from '../db/schema';
 import { centsToDb } from './money-columns';
 
 export interface PostEntryInput {
+  /** The entry's id when the caller chooses it (to answer with it without reading it back). */
+  id?: string;
   userId: string;
   entryDate: string;
   description: string;
@@ -79,7 +81,7 @@ export async function insertEntries(
   });
 
   // Ids chosen here tell which entries were inserted and which were already there.
-  const withIds = resolved.map((input) => ({ id: randomUUID(), input }));
+  const withIds = resolved.map((input) => ({ id: input.id ?? randomUUID(), input }));
   // One statement per table whatever the count (decision 156): the rows travel as one JSON parameter,
   // not as a parameter per value, which costs more to build and bind than the inserts themselves.
   const entryRows = withIds.map(({ id, input }, n) => ({

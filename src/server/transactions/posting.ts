@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   crossCurrencyTransferEntry,
   type JournalEntryDraft,
@@ -174,13 +175,16 @@ async function partsOf(db: Db, userId: string, rows: readonly PostableRow[]) {
   );
 }
 
-/** Posts the entries of actual transactions (others are skipped), with their parts when split. */
+/**
+ * Posts the entries of actual transactions (others are skipped), with their parts when split. Returns
+ * the id of each entry it inserted, by its transaction's id.
+ */
 export async function postTransactions(
   db: Db,
   userId: string,
   rows: readonly PostableRow[],
   hints: PostingHints = {},
-): Promise<void> {
+): Promise<ReadonlyMap<string, string>> {
   const inputs = [];
   const known = new Map<string, string>(hints.categoryAccounts);
   const posting = rows.filter(postsToLedger);
@@ -196,6 +200,7 @@ export async function postTransactions(
     const draft = await draftOf(db, userId, row, amounts, parts.get(row.id), known, currencies);
     if (!draft) continue;
     inputs.push({
+      id: randomUUID(),
       entryDate: row.transactionDate,
       description: draft.description,
       kind: row.type === 'transfer' ? ('transfer' as const) : ('transaction' as const),
@@ -203,7 +208,8 @@ export async function postTransactions(
       lines: draft.lines,
     });
   }
-  await postJournalEntries(db, userId, inputs);
+  const inserted = new Set(await postJournalEntries(db, userId, inputs));
+  return new Map(inputs.filter((i) => inserted.has(i.id)).map((i) => [i.transactionId, i.id]));
 }
 
 /** Removes the entry a transaction posted, if any. */

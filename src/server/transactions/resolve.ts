@@ -11,8 +11,13 @@ import { badRequest, notFound } from '../http/errors';
 
 const LOAN_ACCOUNT = "A loan's balance moves only through the loan; choose another account";
 
-/** The account's currency, once it is known to be one a transaction may move. */
-async function requirePostingAccount(db: Db, userId: string, id: string, field: string): Promise<string> {
+/** The account's currency and name, once it is known to be one a transaction may move. */
+async function requirePostingAccount(
+  db: Db,
+  userId: string,
+  id: string,
+  field: string,
+): Promise<{ currency: string; name: string }> {
   const row = await findPostingAccount(db, userId, id);
   // Another user's account is not found, exactly like one that does not exist.
   if (!row) throw notFound('Account not found');
@@ -22,7 +27,7 @@ async function requirePostingAccount(db: Db, userId: string, id: string, field: 
     });
   }
   if (row.isLoan) throw badRequest(`${field}: ${LOAN_ACCOUNT}`, { [field]: LOAN_ACCOUNT });
-  return row.currency;
+  return { currency: row.currency, name: row.accountName };
 }
 
 /** Refuses an amount finer than its currency's minor unit: half a yen cannot be paid. */
@@ -86,6 +91,11 @@ export type ResolvedTransaction = Omit<TransactionData, 'splits'> & {
   categoryAccounts: ReadonlyMap<string, string>;
   /** A transfer's two accounts' currencies, as read while checking them; null for other kinds. */
   currencies: { from: string; to: string } | null;
+  /**
+   * The names the API's answer shows (TransactionRow's), as read while checking: the destination
+   * account's and the settled category's, null where there is none.
+   */
+  names: { toAccount: string | null; category: string | null };
 };
 
 /**
@@ -121,11 +131,15 @@ export async function resolveTransaction(
   const stored = options.stored ?? { categoryId: null, splits: [] };
   const storedCategoryId = stored.categoryId;
   const currency =
-    data.accountId === null ? null : await requirePostingAccount(db, userId, data.accountId, 'accountId');
-  const toCurrency =
+    data.accountId === null
+      ? null
+      : (await requirePostingAccount(db, userId, data.accountId, 'accountId')).currency;
+  const toAccount =
     data.toAccountId === null
       ? null
       : await requirePostingAccount(db, userId, data.toAccountId, 'toAccountId');
+  const toCurrency = toAccount?.currency ?? null;
+  const named = (category: string | null) => ({ toAccount: toAccount?.name ?? null, category });
   if (currency !== null && toCurrency !== null) checkTransferCurrencies(data, currency, toCurrency);
   else if (data.receivedAmount !== null)
     throw refuse('receivedAmount', TRANSACTION_MESSAGES.receivedAmountSameCurrency);
@@ -139,14 +153,15 @@ export async function resolveTransaction(
   }
   // The ledger account of each category read here: posting need not read them again.
   const categoryAccounts = new Map<string, string>();
-  if (data.type === 'transfer') return { ...data, categoryId: null, splits, categoryAccounts, currencies };
+  if (data.type === 'transfer')
+    return { ...data, categoryId: null, splits, categoryAccounts, currencies, names: named(null) };
 
   if (!options.booksStarted) await ensureStartingCategories(db, userId);
   if (splits.length > 0) {
     const had = new Set(stored.splits.flatMap((p) => (p.categoryId === null ? [] : [p.categoryId])));
     await requireSplitCategories(db, userId, data, splits, had, categoryAccounts);
     // A split's categories are its parts'; a tag names none for it.
-    return { ...data, categoryId: null, splits, categoryAccounts, currencies };
+    return { ...data, categoryId: null, splits, categoryAccounts, currencies, names: named(null) };
   }
 
   if (data.categoryId !== null) {
@@ -161,13 +176,21 @@ export async function resolveTransaction(
       throw badRequest(`categoryId: ${message}`, { categoryId: message });
     }
     if (category.accountId) categoryAccounts.set(category.id, category.accountId);
-    return { ...data, splits, categoryAccounts, currencies };
+    return { ...data, splits, categoryAccounts, currencies, names: named(category.name) };
   }
   for (const tag of data.tags) {
     if (!tag.startsWith(`${data.type}-`)) continue;
     const category = await findCategoryByTag(db, userId, data.type, tag.slice(data.type.length + 1));
     if (category?.accountId) categoryAccounts.set(category.id, category.accountId);
-    if (category) return { ...data, categoryId: category.id, splits, categoryAccounts, currencies };
+    if (category)
+      return {
+        ...data,
+        categoryId: category.id,
+        splits,
+        categoryAccounts,
+        currencies,
+        names: named(category.name),
+      };
   }
-  return { ...data, splits, categoryAccounts, currencies };
+  return { ...data, splits, categoryAccounts, currencies, names: named(null) };
 }

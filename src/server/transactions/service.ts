@@ -57,25 +57,26 @@ function withNextDueDate<T extends Omit<TransactionData, 'splits'>>(data: T): T 
 
 /**
  * Posts what the row moves, in the row's own transaction: its own entry, or the first batch of a
- * recurring item's occurrences due through today. Returns whether more occurrences are due: the
- * books are then marked for bringing current, so a backfill cut short resumes on the next read.
+ * recurring item's occurrences due through today. Returns whether more occurrences are due (the
+ * books are then marked for bringing current, so a backfill cut short resumes on the next read), and
+ * the id of the row's own entry, null when it posted none.
  */
 async function postRow(
   ctx: ServiceContext,
   tx: Db,
   row: repo.TransactionRow,
   resolved: ResolvedTransaction,
-): Promise<boolean> {
+): Promise<{ more: boolean; entryId: string | null }> {
   if (row.isRecurring) {
-    if (row.accountId === null) return false;
+    if (row.accountId === null) return { more: false, entryId: null };
     const more = await postDueOccurrenceBatch(tx, ctx.userId, ctx.today, row.id);
     if (more) await markBooksStale(tx, ctx.userId);
-    return more;
+    return { more, entryId: null };
   }
   // What resolving read (the categories' accounts) and settled (the parts) is not read again.
   // The validated cents are posted, not the row's amount text read back (issue 29).
   const amounts = { amount: resolved.amount, receivedAmount: resolved.receivedAmount };
-  await postTransactions(tx, ctx.userId, [row], {
+  const entries = await postTransactions(tx, ctx.userId, [row], {
     categoryAccounts: resolved.categoryAccounts,
     parts: new Map([[row.id, resolved.splits]]),
     amounts: new Map([[row.id, amounts]]),
@@ -94,7 +95,7 @@ async function postRow(
       ctx.today,
     );
   }
-  return false;
+  return { more: false, entryId: entries.get(row.id) ?? null };
 }
 
 /** The rest of a backfill postRow started, in batches that let other requests through. */
@@ -111,13 +112,33 @@ async function finishBackfill(ctx: ServiceContext, saved: { more: boolean; trans
 }
 
 /**
- * The transaction as the API answers it, read again after a write. `split` false: the write just
- * left it without parts, so they are not read (one statement fewer on every plain expense).
+ * The transaction as the API answers it after a write. A plain row is answered from what the write
+ * returned and what resolving read (the names): the row as written, and the entry it just posted. A
+ * split or recurring one is read again, for its parts' names and its posted occurrences.
  */
-async function reread(tx: Db, userId: string, id: string, split = true): Promise<Transaction> {
+async function answer(
+  tx: Db,
+  userId: string,
+  row: repo.TransactionRow,
+  resolved: ResolvedTransaction,
+  entryId: string | null,
+): Promise<Transaction> {
+  if (resolved.splits.length === 0 && !row.isRecurring) {
+    return toTransaction({
+      ...row,
+      journalEntryId: entryId,
+      toAccountName: resolved.names.toAccount,
+      categoryName: resolved.names.category,
+    });
+  }
+  return reread(tx, userId, row.id);
+}
+
+/** The transaction as the API answers it, read again with its parts. */
+async function reread(tx: Db, userId: string, id: string): Promise<Transaction> {
   const row = await repo.findTransaction(tx, userId, id);
   if (!row) throw transactionNotFound();
-  return toTransaction(row, split ? (await splitsOf(tx, userId, [id])).get(id) : []);
+  return toTransaction(row, (await splitsOf(tx, userId, [id])).get(id));
 }
 
 /** Rows as the API answers them, with the parts of those that are split (one query for all). */
@@ -138,8 +159,8 @@ export async function createTransaction(ctx: ServiceContext, input: TransactionD
       const row = await repo.insertTransaction(tx, ctx.userId, withNextDueDate(resolved));
       if (resolved.splits.length > 0)
         await replaceSplits(tx, ctx.userId, new Map([[row.id, resolved.splits]]));
-      const more = await postRow(ctx, tx, row, resolved);
-      return { more, transaction: await reread(tx, ctx.userId, row.id, resolved.splits.length > 0) };
+      const { more, entryId } = await postRow(ctx, tx, row, resolved);
+      return { more, transaction: await answer(tx, ctx.userId, row, resolved, entryId) };
     },
     tooLarge,
   );
@@ -234,8 +255,8 @@ export async function updateTransaction(
       if (!row) throw transactionNotFound();
       if (resolved.splits.length > 0 || storedSplits.length > 0)
         await replaceSplits(tx, ctx.userId, new Map([[id, resolved.splits]]));
-      const more = await postRow(ctx, tx, row, resolved);
-      return { more, transaction: await reread(tx, ctx.userId, id, resolved.splits.length > 0) };
+      const { more, entryId } = await postRow(ctx, tx, row, resolved);
+      return { more, transaction: await answer(tx, ctx.userId, row, resolved, entryId) };
     },
     tooLarge,
   );
