@@ -37,6 +37,9 @@ export async function buildAll(outDir = join(root, 'dist')) {
     target: 'node20',
     sourcemap: true,
     logLevel: 'warning',
+    // Without comments and indentation V8 reads a third fewer bytes at every start (decision 165).
+    // Names are kept, so a logged stack still says which function failed; the source map maps it.
+    minifyWhitespace: true,
   };
   // The server's packages go into its bundle (decision 162): Node resolving, reading and compiling
   // several hundred package files was a sixth of a restart. PGlite finds its wasm and data files
