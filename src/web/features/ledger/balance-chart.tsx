@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { BalanceSeriesDto } from '../../../shared/balance-series';
 import { XYChart } from '../../components/charts/XYChart';
 import { chartMoneyIn, compactMoneyIn } from '../../lib/money-text';
-import { balancePoints, bucketPhrase, seriesCaption } from './register-model';
+import { balancePoints, bucketLabel, seriesCaption } from './register-model';
 
 // Loaded lazily with the account page.
 
@@ -30,12 +30,16 @@ export default function BalanceChart({
   if (!first || !last) {
     return <p className="py-6 text-center text-sm text-muted-foreground">No entries in this period.</p>;
   }
-  const caption = seriesCaption(series.bucket, first.date, last.date);
+  const every = bucketLabel(series.bucket);
   return (
     <figure className="flex flex-col gap-1">
-      <figcaption className="text-sm text-muted-foreground">{caption}</figcaption>
+      {/* Two short lines rather than one long one that wraps: see bucketLabel. */}
+      <figcaption className="flex flex-wrap justify-between gap-x-3 text-sm text-muted-foreground">
+        <span>{seriesCaption(first.date, last.date)}</span>
+        {every ? <span>{every}</span> : null}
+      </figcaption>
       <XYChart
-        label={`Chart of the balance of ${name} from ${money(first.balance)} on ${first.date} to ${money(last.balance)} on ${last.date}${bucketPhrase(series.bucket)}`}
+        label={`Chart of the balance of ${name} from ${money(first.balance)} on ${first.date} to ${money(last.balance)} on ${last.date}${every ? ` (${every.toLowerCase()})` : ''}`}
         className="h-56"
         rows={points}
         x="time"

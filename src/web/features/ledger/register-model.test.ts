@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RegisterRow } from '../../../shared/register';
 import {
   balancePoints,
-  bucketPhrase,
+  bucketLabel,
   isEditable,
   isGain,
   pageLabel,
@@ -88,17 +88,14 @@ describe('balancePoints', () => {
   });
 });
 
-describe('seriesCaption', () => {
-  it('says the span, and what a point stands for when a long history was thinned', () => {
-    const day = { unit: 'day', size: 1 } as const;
-    expect(seriesCaption(day, '2026-01-01', '2026-03-02')).toBe('Balance from 2026-01-01 to 2026-03-02');
-    expect(seriesCaption(day, '2026-01-01', '2026-01-01')).toBe('Balance on 2026-01-01');
-    expect(seriesCaption({ unit: 'week', size: 1 }, '2021-01-04', '2026-03-02')).toBe(
-      'Balance from 2021-01-04 to 2026-03-02, at the end of each week',
-    );
-    expect(bucketPhrase({ unit: 'month', size: 1 })).toBe(', at the end of each month');
-    expect(bucketPhrase({ unit: 'year', size: 2 })).toBe(', at the end of each 2 years');
-    expect(bucketPhrase(day)).toBe('');
+describe('seriesCaption and bucketLabel', () => {
+  it('say the span, and what a point stands for when a long history was thinned', () => {
+    expect(seriesCaption('2026-01-01', '2026-03-02')).toBe('Balance from 2026-01-01 to 2026-03-02');
+    expect(seriesCaption('2026-01-01', '2026-01-01')).toBe('Balance on 2026-01-01');
+    expect(bucketLabel({ unit: 'day', size: 1 })).toBeNull();
+    expect(bucketLabel({ unit: 'week', size: 1 })).toBe('Weekly closing balances');
+    expect(bucketLabel({ unit: 'quarter', size: 1 })).toBe('Quarterly closing balances');
+    expect(bucketLabel({ unit: 'year', size: 2 })).toBe('Closing balance every 2 years');
   });
 });
 

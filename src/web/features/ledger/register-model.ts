@@ -74,20 +74,29 @@ export function balancePoints(points: readonly BalancePointDto[]): BalancePoint[
   });
 }
 
+const EVERY: Readonly<Record<BalanceSeriesDto['bucket']['unit'], string>> = {
+  day: 'Daily',
+  week: 'Weekly',
+  month: 'Monthly',
+  quarter: 'Quarterly',
+  year: 'Yearly',
+};
+
 /**
- * What each point stands for when the server thinned a long history (more days than a chart shows):
- * ', at the end of each week' (a month…), so nobody reads a weekly line as every movement; '' for days.
- * The last day with entries of a week holds the week's closing balance: nothing moves it after.
+ * What each point stands for when the server thinned a long history (more days than a chart shows),
+ * so nobody reads a weekly line as every movement: 'Weekly closing balances'; null for days. The last
+ * day with entries of a week holds the week's closing balance: nothing moves it after. Short, and
+ * shown apart from the span: a caption wrapped onto two lines became the page's largest paint.
  */
-export function bucketPhrase(bucket: BalanceSeriesDto['bucket']): string {
-  if (bucket.unit === 'day') return '';
-  return `, at the end of each ${bucket.size === 1 ? bucket.unit : `${bucket.size} ${bucket.unit}s`}`;
+export function bucketLabel(bucket: BalanceSeriesDto['bucket']): string | null {
+  if (bucket.unit === 'day') return null;
+  if (bucket.size > 1) return `Closing balance every ${bucket.size} ${bucket.unit}s`;
+  return `${EVERY[bucket.unit]} closing balances`;
 }
 
-/** What the chart covers, said under it: its first and last day, and what a point stands for. */
-export function seriesCaption(bucket: BalanceSeriesDto['bucket'], first: IsoDate, last: IsoDate): string {
-  const span = first === last ? `Balance on ${first}` : `Balance from ${first} to ${last}`;
-  return span + bucketPhrase(bucket);
+/** The span the chart covers, said under it. */
+export function seriesCaption(first: IsoDate, last: IsoDate): string {
+  return first === last ? `Balance on ${first}` : `Balance from ${first} to ${last}`;
 }
 
 export const KIND_LABELS: Readonly<Record<EntryKind, string>> = {
