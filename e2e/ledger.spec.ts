@@ -225,6 +225,9 @@ test('a register longer than a page goes Older and Newer with running balances t
   const rows = register.getByRole('row').filter({ hasText: /Coffee|Opening/ });
   const pages = register.getByRole('navigation', { name: 'Register pages' });
   await expect(register.getByText('Showing 1–50 of 61')).toBeVisible();
+  // The chart covers the whole history, not the first page: every day, from the opening on.
+  const chart = page.getByRole('region', { name: 'Balance over time' });
+  await expect(chart.getByText('Balance from 2024-01-01 to 2024-02-29', { exact: true })).toBeVisible();
   await expect(rows.first()).toContainText('Coffee 60');
   await expect(rows.first()).toContainText('$1,000.00');
   await expect(rows.last()).toContainText('Coffee 11');

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { accountInputSchema, journalQuerySchema, valuationInputSchema } from '../../shared/accounts';
+import { balanceSeriesQuerySchema, SERIES_POINTS_MAX } from '../../shared/balance-series';
 import { idParamsSchema } from '../../shared/ids';
 import { registerQuerySchema } from '../../shared/register';
 import {
   accountSchema,
   adjustmentSchema,
+  balanceSeriesSchema,
   balanceSheetSchema,
   journalPageSchema,
   registerPageSchema,
@@ -60,6 +62,16 @@ export const accountDocs = {
     params: idParamsSchema,
     query: registerQuerySchema,
     responses: { 200: registerPageSchema },
+    errors: [404],
+  },
+  'GET /api/accounts/:id/balance-series': {
+    tag,
+    summary: "An account's balance over time",
+    description: `The balance at the end of each day with entries from \`from\` to \`to\` (default: all of it), in the account's own currency, as the register shows it. When there are more than ${SERIES_POINTS_MAX} such days, the last of each week, month, quarter or year (\`bucket\`), so the whole range is covered. \`entries\` counts the register's rows in the range.`,
+    auth: 'token',
+    params: idParamsSchema,
+    query: balanceSeriesQuerySchema,
+    responses: { 200: balanceSeriesSchema, 304: null },
     errors: [404],
   },
   'GET /api/accounts/:id/adjustments': {

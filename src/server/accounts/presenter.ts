@@ -1,5 +1,8 @@
+import { formatBigCents } from '../../domain/big-cents';
+import type { DayBalance, SeriesBucket } from '../../domain/ledger/balance-series';
 import type { AccountDto, AdjustmentDto } from '../../shared/accounts';
-import { centsFromDb, centsToDb } from '../ledger';
+import type { BalanceSeriesDto, BalanceSeriesQuery } from '../../shared/balance-series';
+import { type AccountRow, centsFromDb, centsToDb } from '../ledger';
 import type { AdjustmentRow, ListedAccount } from './repository';
 
 // How the API answers an account and its valuation history: stored rows turned into the shared DTOs.
@@ -51,5 +54,24 @@ export function toAdjustmentDto(r: AdjustmentRow): AdjustmentDto {
     source: r.source,
     referenceNumber: r.referenceNumber,
     notes: r.notes,
+  };
+}
+
+/** An account's balance series (decision 164): its balances as exact decimal strings. */
+export function toBalanceSeriesDto(series: {
+  account: AccountRow;
+  query: BalanceSeriesQuery;
+  entries: number;
+  bucket: SeriesBucket;
+  points: readonly DayBalance[];
+}): BalanceSeriesDto {
+  return {
+    accountId: series.account.id,
+    currency: series.account.currency,
+    from: series.query.from,
+    to: series.query.to,
+    entries: series.entries,
+    bucket: series.bucket,
+    points: series.points.map((p) => ({ date: p.date, balance: formatBigCents(p.balance) })),
   };
 }

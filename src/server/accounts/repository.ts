@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
+import { mustParseBigCents } from '../../domain/big-cents';
+import type { IsoDate } from '../../domain/calendar';
 import type { NormalBalance } from '../../domain/ledger';
 import { formatRatePercent } from '../../domain/loans/rate';
 import type { Cents } from '../../domain/money';
@@ -57,6 +59,49 @@ export async function accountHasLines(db: Db, accountId: string): Promise<boolea
 export async function findAccount(db: Db, userId: string, id: string): Promise<AccountRow | undefined> {
   const [row] = await db.select().from(accounts).where(ownAccount(userId, id));
   return row;
+}
+
+/** A day's lines on one account: debits less credits, and how many lines (register rows) it has. */
+export interface DayLines {
+  date: IsoDate;
+  net: bigint;
+  lines: number;
+}
+
+/**
+ * The user's account's lines per day through `to`, oldest first (one range scan of the index on
+ * account, date and order). With `from`, the lines before it are folded into `from`'s row, which
+ * then starts from everything before the range; only the lines in the range are counted.
+ */
+export async function dailyLines(
+  db: Db,
+  userId: string,
+  accountId: string,
+  range: { from: IsoDate | null; to: IsoDate | null },
+): Promise<DayLines[]> {
+  const l = journalEntryLines;
+  const { from, to } = range;
+  const day = from === null ? sql`${l.entryDate}` : sql`greatest(${l.entryDate}, ${from}::date)`;
+  const inRange = from === null ? sql`true` : sql`${l.entryDate} >= ${from}::date`;
+  const rows = await db
+    .select({
+      date: sql<string>`${day}::text`,
+      net: sql<string>`sum(${l.debit} - ${l.credit})::text`,
+      lines: sql<number>`(count(*) filter (where ${inRange}))::int`,
+    })
+    .from(l)
+    .innerJoin(accounts, eq(accounts.id, l.accountId))
+    .where(
+      and(
+        ownAccount(userId, accountId),
+        eq(l.accountId, accountId),
+        to === null ? undefined : sql`${l.entryDate} <= ${to}::date`,
+      ),
+    )
+    // By position: the day expression binds `from` anew each time it is written out.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((r) => ({ date: r.date, net: mustParseBigCents(r.net), lines: Number(r.lines) }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountInputSchema, journalQuerySchema, valuationInputSchema } from '../../shared/accounts';
+import { balanceSeriesQuerySchema } from '../../shared/balance-series';
 import { idParamsSchema } from '../../shared/ids';
 import { registerQuerySchema } from '../../shared/register';
 import { requireUser } from '../auth/guard';
@@ -8,6 +9,7 @@ import { currentLedgerContext, userContext } from '../books/request-context';
 import { notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { validate } from '../http/validate';
+import { balanceSeries } from './balance-series';
 import { toAdjustmentDto } from './presenter';
 import { accountRegister } from './register';
 import { registerCursorKey } from './register-cursor';
@@ -52,6 +54,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const id = accountId(request);
     const query = validate(registerQuerySchema, request.query);
     return accountRegister(ctx.db, { key: cursorKey, userId: ctx.userId, accountId: id }, query);
+  });
+
+  // Kept per ledger version like the other ledger reads: an account page opened again costs nothing.
+  app.get('/api/accounts/:id/balance-series', async (request, reply) => {
+    await requireUser(request);
+    const id = accountId(request);
+    const query = validate(balanceSeriesQuerySchema, request.query);
+    return ledgerRead(request, reply, (ctx) => balanceSeries(ctx, id, query));
   });
 
   app.get('/api/accounts/:id/adjustments', async (request) => {

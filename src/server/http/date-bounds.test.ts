@@ -122,6 +122,8 @@ describe('dates out of range are refused with 400 naming the field', () => {
     ['/api/accounts/:id/history?from=0001-01-01', 'from'],
     ['/api/accounts/:id/register?from=1899-12-31', 'from'],
     ['/api/accounts/:id/register?to=9999-12-31', 'to'],
+    ['/api/accounts/:id/balance-series?from=1899-12-31', 'from'],
+    ['/api/accounts/:id/balance-series?to=2101-01-01', 'to'],
     ['/api/loans/:loan/schedule?extraAmount=10&extraDate=2101-01-01', 'extraDate'],
   ])('the query %s', async (url, field) => {
     const res = await who.api.get(url.replace(':id', accountId).replace(':loan', loanId));

@@ -148,6 +148,10 @@ const CASES: Record<string, Case> = {
       `before=0001-01-01.0.00000000-0000-0000-0000-000000000000.0.0.${'0'.repeat(32)}&to=0001-01-01`,
     ],
   },
+  'GET /api/accounts/:id/balance-series': {
+    path: () => `/api/accounts/${ids.account}/balance-series`,
+    queries: [...LIST_QUERIES, 'from=2026-02-30', 'from=2026-02-01&to=2026-01-01', 'from=a&from=b'],
+  },
   'GET /api/accounts/:id/adjustments': { path: () => `/api/accounts/${ODD_ID}/adjustments` },
   'GET /api/accounts/:id/valuations': { path: () => `/api/accounts/${ODD_ID}/valuations` },
   'POST /api/accounts/:id/valuations': {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERIES_UNITS } from '../../domain/ledger/balance-series';
 import { USER_ACCOUNT_TYPES } from '../account-categories';
 import type {
   AccountDto,
@@ -7,6 +8,7 @@ import type {
   JournalPageDto,
   PreferencesDto,
 } from '../account-dtos';
+import type { BalanceSeriesDto } from '../balance-series';
 import { ENTRY_KINDS, type RegisterPage } from '../register';
 import { baseMoneyText, currencyCode, instant, isoDate, missingRatesSchema, moneyText, uuid } from './common';
 
@@ -115,6 +117,25 @@ export const registerPageSchema = z
     next: z.string().nullable().meta({ description: 'Cursor of the next older page, for `before=`' }),
   })
   .meta({ id: 'RegisterPage' }) satisfies z.ZodType<Omit<RegisterPage, 'rows'> & { rows: unknown[] }>;
+
+export const balanceSeriesSchema = z
+  .object({
+    accountId: uuid,
+    currency: currencyCode.meta({ description: "The account's own currency: every balance is in it" }),
+    from: isoDate.nullable(),
+    to: isoDate.nullable(),
+    entries: z.number().int().meta({ description: "The register's rows in the range" }),
+    bucket: z
+      .object({ unit: z.enum(SERIES_UNITS), size: z.number().int() })
+      .meta({ description: 'What a point stands for: a day, or the last day with entries of each bucket' }),
+    points: z.array(
+      z.object({
+        date: isoDate,
+        balance: moneyText.meta({ description: "The balance at the end of the day, as the register's" }),
+      }),
+    ),
+  })
+  .meta({ id: 'BalanceSeries' }) satisfies z.ZodType<BalanceSeriesDto>;
 
 export const preferencesSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { BalanceSeriesDto } from '../../../shared/balance-series';
 import type { RegisterPage } from '../../../shared/register';
 import type {
   BulkInput,
@@ -19,6 +20,18 @@ export function useRegister(accountId: string, search: string | null) {
     queryKey: ['/api/accounts', accountId, `register?${search ?? ''}`],
     enabled: search !== null,
     // While another page or date range loads, keep showing this account's rows (never another's).
+    placeholderData: (previous) => (previous?.accountId === accountId ? previous : undefined),
+  });
+}
+
+/**
+ * GET /api/accounts/:id/balance-series?… (decision 164): the chart's few hundred points and the
+ * count of the range's entries; keyed under ['/api/accounts'] like the register, so it refreshes with it.
+ */
+export function useBalanceSeries(accountId: string, search: string | null) {
+  return useQuery<BalanceSeriesDto>({
+    queryKey: ['/api/accounts', accountId, search ? `balance-series?${search}` : 'balance-series'],
+    enabled: search !== null,
     placeholderData: (previous) => (previous?.accountId === accountId ? previous : undefined),
   });
 }

@@ -18,17 +18,17 @@ import { RuleOfferBanner } from '../rules/rule-offer-banner';
 import { type BulkAsk, BulkBar } from './bulk-bar';
 import { bulkChangeCallbacks } from './bulk-callbacks';
 import { EntryRow, type EntryRowHandle } from './entry-row';
-import { useBulkChange, useRegister, useSetCleared } from './queries';
+import { useBalanceSeries, useBulkChange, useRegister, useSetCleared } from './queries';
 import { ReconcileDialog } from './reconcile-dialog';
 import { ReconciledQuestion } from './reconciled-question';
 import {
-  CHART_ROWS,
   isEditable,
   PAGE_SIZE,
   pageLabel,
   RECONCILED_WARNING,
   type RegisterFilter,
   registerSearch,
+  seriesSearch,
 } from './register-model';
 import { type RegisterMarks, RegisterTable } from './register-table';
 import { isTypingTarget } from './shortcuts';
@@ -41,14 +41,14 @@ const deleteQuestion = (row: RegisterRow | null) =>
 
 const BalanceChart = lazy(() => import('./balance-chart'));
 
-// The balance chart and the page label read the chart's rows (the first CHART_ROWS of the filter) in
-// components of their own: those 500 rows arriving re-render them, not the register's fifty rows,
-// which was a long task on a phone (issue 28, docs/decisions/158).
+// The balance chart and the page label read the balance series of the filter (a few hundred points
+// and the range's count, decision 164) in components of their own: its arrival re-renders them, not
+// the register's fifty rows, which was a long task on a phone (issue 28, docs/decisions/158).
 
 function BalanceCard({ account, search }: { account: AccountDto; search: string | null }) {
   const id = useId();
-  const chartRows = useRegister(account.id, search);
-  const chartReady = useFirstShownInTransition(chartRows.data !== undefined);
+  const series = useBalanceSeries(account.id, search);
+  const chartReady = useFirstShownInTransition(series.data !== undefined);
   return (
     <Card role="region" aria-labelledby={`${id}-balance`}>
       <CardHeader>
@@ -56,9 +56,9 @@ function BalanceCard({ account, search }: { account: AccountDto; search: string 
       </CardHeader>
       <CardContent>
         <RuleOfferBanner />
-        {chartRows.data && chartReady ? (
+        {series.data && chartReady ? (
           <Suspense fallback={<div className="h-56" />}>
-            <BalanceChart rows={chartRows.data.rows} name={account.accountName} currency={account.currency} />
+            <BalanceChart series={series.data} name={account.accountName} currency={account.currency} />
           </Suspense>
         ) : (
           <div className="h-56" />
@@ -68,24 +68,22 @@ function BalanceCard({ account, search }: { account: AccountDto; search: string 
   );
 }
 
-/** "Showing 51–100 of 20000": a page after a cursor is not counted again, so its total is the chart's. */
+/** "Showing 51–100 of 20000": a page after a cursor is not counted again, so its total is the series'. */
 function PageLabel({
   accountId,
-  chartSearch,
+  rangeSearch,
   skipped,
   shown,
   total,
 }: {
   accountId: string;
-  chartSearch: string | null;
+  rangeSearch: string | null;
   skipped: number;
   shown: number;
   total: number | null;
 }) {
-  const chartTotal = useRegister(accountId, chartSearch).data?.total ?? null;
-  return (
-    <CardDescription aria-live="polite">{pageLabel(skipped, shown, total ?? chartTotal)}</CardDescription>
-  );
+  const entries = useBalanceSeries(accountId, rangeSearch).data?.entries ?? null;
+  return <CardDescription aria-live="polite">{pageLabel(skipped, shown, total ?? entries)}</CardDescription>;
 }
 
 /**
@@ -125,7 +123,7 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
   const [editing, setEditing] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<RegisterRow | null>(null);
   const page = registerSearch(filter, PAGE_SIZE, cursors.at(-1) ?? null);
-  const chart = registerSearch(filter, CHART_ROWS, null);
+  const chart = seriesSearch(filter);
   const register = useRegister(account.id, page.ok ? page.search : null);
   const rowsReady = useFirstShownInTransition(register.data !== undefined);
   const remove = useDeleteTransaction();
@@ -277,7 +275,7 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
             <CardTitle id={`${id}-register`}>Register</CardTitle>
             <PageLabel
               accountId={account.id}
-              chartSearch={chart.ok ? chart.search : null}
+              rangeSearch={chart.ok ? chart.search : null}
               skipped={skipped}
               shown={rows.length}
               total={register.data?.total ?? null}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterRow } from '../../../shared/register';
-import { balancePoints, isEditable, isGain, pageLabel, registerSearch } from './register-model';
+import {
+  balancePoints,
+  bucketLabel,
+  isEditable,
+  isGain,
+  pageLabel,
+  registerSearch,
+  seriesCaption,
+  seriesSearch,
+} from './register-model';
 
 const row = (date: string, balance: string, patch: Partial<RegisterRow> = {}): RegisterRow => ({
   date,
@@ -45,20 +54,48 @@ describe('pageLabel', () => {
   });
 });
 
+describe('seriesSearch', () => {
+  it.each([
+    [{ from: '', to: '' }, ''],
+    [{ from: '2026-01-01', to: '' }, 'from=2026-01-01'],
+    [{ from: '2026-01-01', to: '2026-01-01' }, 'from=2026-01-01&to=2026-01-01'],
+    [{ from: '2026-02-30', to: '2026-03' }, ''],
+  ])('%o -> %s', (filter, expected) => {
+    expect(seriesSearch(filter)).toEqual({ ok: true, search: expected });
+  });
+
+  it('refuses a range that ends before it starts, as the register does', () => {
+    const filter = { from: '2026-02-01', to: '2026-01-31' };
+    expect(seriesSearch(filter)).toEqual(registerSearch(filter, 50, null));
+    expect(seriesSearch(filter).ok).toBe(false);
+  });
+});
+
 describe('balancePoints', () => {
-  it('keeps the day’s last balance and orders the days oldest first', () => {
-    const rows = [
-      row('2026-03-02', '4876.55'),
-      row('2026-03-02', '5000.00'),
-      row('2026-03-01', '5000.00', { kind: 'opening' }),
-      row('2026-02-15', '-12.30'),
-    ];
-    expect(balancePoints(rows)).toEqual([
+  it('turns the exact balances into numbers for drawing, in the order the server sends', () => {
+    expect(
+      balancePoints([
+        { date: '2026-02-15', balance: '-12.30' },
+        { date: '2026-03-01', balance: '5000.00' },
+        { date: '2026-03-02', balance: '4876.55' },
+      ]),
+    ).toEqual([
       { date: '2026-02-15', time: Date.UTC(2026, 1, 15), balance: -12.3 },
       { date: '2026-03-01', time: Date.UTC(2026, 2, 1), balance: 5000 },
       { date: '2026-03-02', time: Date.UTC(2026, 2, 2), balance: 4876.55 },
     ]);
     expect(balancePoints([])).toEqual([]);
+  });
+});
+
+describe('seriesCaption and bucketLabel', () => {
+  it('say the span, and what a point stands for when a long history was thinned', () => {
+    expect(seriesCaption('2026-01-01', '2026-03-02')).toBe('Balance from 2026-01-01 to 2026-03-02');
+    expect(seriesCaption('2026-01-01', '2026-01-01')).toBe('Balance on 2026-01-01');
+    expect(bucketLabel({ unit: 'day', size: 1 })).toBeNull();
+    expect(bucketLabel({ unit: 'week', size: 1 })).toBe('Weekly closing balances');
+    expect(bucketLabel({ unit: 'quarter', size: 1 })).toBe('Quarterly closing balances');
+    expect(bucketLabel({ unit: 'year', size: 2 })).toBe('Closing balance every 2 years');
   });
 });
 

@@ -1,13 +1,12 @@
 import { parseBigCents } from '../../../domain/big-cents';
 import { type IsoDate, isIsoDate } from '../../../domain/calendar';
+import type { BalancePointDto, BalanceSeriesDto } from '../../../shared/balance-series';
 import type { EntryKind, RegisterRow } from '../../../shared/register';
 
 // An account page's register as plain data: the query it asks for, the chart's points and the
 // words for each kind of entry, tested without a browser.
 
 export const PAGE_SIZE = 50;
-/** The chart reads the newest entries of the filtered range, up to the server's page maximum. */
-export const CHART_ROWS = 500;
 
 export interface RegisterFilter {
   /** '' for no bound; a date input's value otherwise. */
@@ -23,15 +22,32 @@ export type RegisterSearch = { ok: true; search: string } | { ok: false; error: 
  * out (the input is still being typed); a range that ends before it starts is refused here.
  */
 export function registerSearch(filter: RegisterFilter, limit: number, before: string | null): RegisterSearch {
+  const range = rangeParams(filter);
+  if (!range.ok) return range;
+  range.params.set('limit', String(limit));
+  if (before) range.params.set('before', before);
+  return { ok: true, search: range.params.toString() };
+}
+
+/**
+ * The query string of GET /api/accounts/:id/balance-series for a filter ('' for the whole history),
+ * with the same leniency and refusal as the register's.
+ */
+export function seriesSearch(filter: RegisterFilter): RegisterSearch {
+  const range = rangeParams(filter);
+  return range.ok ? { ok: true, search: range.params.toString() } : range;
+}
+
+function rangeParams(
+  filter: RegisterFilter,
+): { ok: true; params: URLSearchParams } | { ok: false; error: string } {
   const from = isIsoDate(filter.from) ? filter.from : null;
   const to = isIsoDate(filter.to) ? filter.to : null;
   if (from && to && from > to) return { ok: false, error: 'From must be on or before To' };
   const params = new URLSearchParams();
   if (from) params.set('from', from);
   if (to) params.set('to', to);
-  params.set('limit', String(limit));
-  if (before) params.set('before', before);
-  return { ok: true, search: params.toString() };
+  return { ok: true, params };
 }
 
 /** 'Showing 51–100 of 120' ('Showing 51–100' while the count is not known), or 'No entries'. */
@@ -48,17 +64,39 @@ export interface BalancePoint {
   balance: number;
 }
 
-/** One point per day, oldest first: the balance after that day's last entry (rows are newest first). */
-export function balancePoints(rows: readonly RegisterRow[]): BalancePoint[] {
-  const byDate = new Map<IsoDate, number>();
-  for (const row of rows) {
-    if (byDate.has(row.date)) continue;
-    const cents = parseBigCents(row.balance);
-    if (cents !== null) byDate.set(row.date, Number(cents) / 100);
-  }
-  return [...byDate]
-    .map(([date, balance]) => ({ date, time: Date.parse(`${date}T00:00:00Z`), balance }))
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+/** The series' points for drawing, oldest first as the server sends them (decision 164). */
+export function balancePoints(points: readonly BalancePointDto[]): BalancePoint[] {
+  return points.flatMap(({ date, balance }) => {
+    const cents = parseBigCents(balance);
+    return cents === null
+      ? []
+      : [{ date, time: Date.parse(`${date}T00:00:00Z`), balance: Number(cents) / 100 }];
+  });
+}
+
+const EVERY: Readonly<Record<BalanceSeriesDto['bucket']['unit'], string>> = {
+  day: 'Daily',
+  week: 'Weekly',
+  month: 'Monthly',
+  quarter: 'Quarterly',
+  year: 'Yearly',
+};
+
+/**
+ * What each point stands for when the server thinned a long history (more days than a chart shows),
+ * so nobody reads a weekly line as every movement: 'Weekly closing balances'; null for days. The last
+ * day with entries of a week holds the week's closing balance: nothing moves it after. Short, and
+ * shown apart from the span: a caption wrapped onto two lines became the page's largest paint.
+ */
+export function bucketLabel(bucket: BalanceSeriesDto['bucket']): string | null {
+  if (bucket.unit === 'day') return null;
+  if (bucket.size > 1) return `Closing balance every ${bucket.size} ${bucket.unit}s`;
+  return `${EVERY[bucket.unit]} closing balances`;
+}
+
+/** The span the chart covers, said under it. */
+export function seriesCaption(first: IsoDate, last: IsoDate): string {
+  return first === last ? `Balance on ${first}` : `Balance from ${first} to ${last}`;
 }
 
 export const KIND_LABELS: Readonly<Record<EntryKind, string>> = {

@@ -1,0 +1,38 @@
+import { endOfDayBalances, lastOfEachBucket } from '../../domain/ledger/balance-series';
+import {
+  type BalanceSeriesDto,
+  type BalanceSeriesQuery,
+  SERIES_POINTS_MAX,
+} from '../../shared/balance-series';
+import { notFound } from '../http/errors';
+import type { ServiceContext } from '../service-context';
+import { toBalanceSeriesDto } from './presenter';
+import { dailyLines, findAccount } from './repository';
+
+// An account's balance over time for its chart (decision 164): its lines summed per day, the running
+// balance at the end of each day as the register reckons it (signed by the account's normal balance),
+// then at most SERIES_POINTS_MAX points, the last of each bucket, so the whole range is drawn.
+
+export async function balanceSeries(
+  ctx: ServiceContext,
+  accountId: string,
+  query: BalanceSeriesQuery,
+): Promise<BalanceSeriesDto> {
+  // One snapshot: the account and its lines agree even while others write.
+  const { account, days } = await ctx.db.transaction(
+    async (tx) => {
+      const account = await findAccount(tx, ctx.userId, accountId);
+      if (!account) throw notFound('Account not found');
+      return { account, days: await dailyLines(tx, ctx.userId, accountId, query) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const sign = account.normalBalance === 'debit' ? 1n : -1n;
+  const balances = endOfDayBalances(
+    0n,
+    days.map((d) => ({ date: d.date, net: sign * d.net })),
+  );
+  const { bucket, points } = lastOfEachBucket(balances, SERIES_POINTS_MAX);
+  const entries = days.reduce((sum, d) => sum + d.lines, 0);
+  return toBalanceSeriesDto({ account, query, entries, bucket, points });
+}
