@@ -39,8 +39,17 @@ for (const driver of ['embedded', 'PostgreSQL'] as const) {
       ],
       ['cash-flow summary', '/api/cash-flow/summary', READ_MS],
       ['60-month forecast', '/api/cash-flow-projections?months=60', SLOW_READ_MS],
+      // The account page's chart: the whole history's balance, a history read like the one above.
+      [
+        'balance chart series (checking)',
+        `/api/accounts/${household.checkingId}/balance-series`,
+        SLOW_READ_MS,
+      ],
     ];
+    // BENCH_READS=series,register measures only the reads whose label holds one of those words.
+    const wanted = process.env.BENCH_READS?.split(',') ?? [];
     for (const [label, path, target] of reads) {
+      if (wanted.length > 0 && !wanted.some((w) => label.includes(w))) continue;
       await measureRead(reader, `${driver}: ${label} (${SCALE} transactions)`, path, target);
     }
   });

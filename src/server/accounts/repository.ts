@@ -11,6 +11,7 @@ import {
   assetValuationAdjustments,
   balanceAssertions,
   journalEntryLines,
+  ledgerAccountDailyTotals,
   loans,
 } from '../db/schema';
 import { type AccountColumns, type AccountRow, centsFromDb, centsToDb } from '../ledger';
@@ -69,9 +70,10 @@ export interface DayLines {
 }
 
 /**
- * The user's account's lines per day through `to`, oldest first (one range scan of the index on
- * account, date and order). With `from`, the lines before it are folded into `from`'s row, which
- * then starts from everything before the range; only the lines in the range are counted.
+ * The user's account's lines per day through `to`, oldest first, from the totals the ledger keeps per
+ * account and day (decision 166): a row per day, not per line. With `from`, the days before it are
+ * folded into `from`'s row, which then starts from everything before the range; only the lines in the
+ * range are counted. Days whose lines were all deleted are left out.
  */
 export async function dailyLines(
   db: Db,
@@ -79,27 +81,28 @@ export async function dailyLines(
   accountId: string,
   range: { from: IsoDate | null; to: IsoDate | null },
 ): Promise<DayLines[]> {
-  const l = journalEntryLines;
+  const t = ledgerAccountDailyTotals;
   const { from, to } = range;
-  const day = from === null ? sql`${l.entryDate}` : sql`greatest(${l.entryDate}, ${from}::date)`;
-  const inRange = from === null ? sql`true` : sql`${l.entryDate} >= ${from}::date`;
+  const day = from === null ? sql`${t.entryDate}` : sql`greatest(${t.entryDate}, ${from}::date)`;
+  const inRange = from === null ? sql`true` : sql`${t.entryDate} >= ${from}::date`;
   const rows = await db
     .select({
       date: sql<string>`${day}::text`,
-      net: sql<string>`sum(${l.debit} - ${l.credit})::text`,
-      lines: sql<number>`(count(*) filter (where ${inRange}))::int`,
+      net: sql<string>`sum(${t.net})::text`,
+      lines: sql<number>`(coalesce(sum(${t.lines}) filter (where ${inRange}), 0))::int`,
     })
-    .from(l)
-    .innerJoin(accounts, eq(accounts.id, l.accountId))
+    .from(t)
+    .innerJoin(accounts, eq(accounts.id, t.accountId))
     .where(
       and(
         ownAccount(userId, accountId),
-        eq(l.accountId, accountId),
-        to === null ? undefined : sql`${l.entryDate} <= ${to}::date`,
+        eq(t.accountId, accountId),
+        to === null ? undefined : sql`${t.entryDate} <= ${to}::date`,
       ),
     )
     // By position: the day expression binds `from` anew each time it is written out.
     .groupBy(sql`1`)
+    .having(sql`sum(${t.lines}) > 0`)
     .orderBy(sql`1`);
   return rows.map((r) => ({ date: r.date, net: mustParseBigCents(r.net), lines: Number(r.lines) }));
 }

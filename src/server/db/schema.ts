@@ -521,9 +521,9 @@ export const ledgerDailyTotals = pgTable(
 );
 
 /**
- * Debits less credits per income or expense account, day, currency and entry kind, kept by the ledger's
- * triggers from the lines (decision 161): a year of actual income and spending is a few thousand
- * rows instead of every line of the year.
+ * Debits less credits and the number of lines per account, day, currency and entry kind, kept by the
+ * ledger's triggers from the lines (decisions 161 and 166): a year of actual income and spending, or
+ * an account's whole history for its chart, is a few thousand rows instead of every line.
  */
 export const ledgerAccountDailyTotals = pgTable(
   'ledger_account_daily_totals',
@@ -535,6 +535,8 @@ export const ledgerAccountDailyTotals = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     entryKind: text('entry_kind').notNull(),
     net: numeric('net', { precision: 20, scale: 2 }).notNull().default('0'),
+    /** How many lines the day holds (decision 166): a day whose lines were all deleted holds none. */
+    lines: integer('lines').notNull().default(0),
   },
   (t) => [
     primaryKey({

@@ -1,11 +1,11 @@
 // The books' invariants, read straight from the database for every account of every user: each entry
 // balances in each currency (decision 147), each cached balance (and line count) equals its account's lines,
-// and so do the totals per income or expense account and day (decision 161).
+// and so do the totals per account and day, with their line counts (decisions 161 and 166).
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
 
-async function ledgerViolations(
+export async function ledgerViolations(
   db: Db,
 ): Promise<{ unbalanced: unknown[]; drifted: unknown[]; totalsOff: unknown[] }> {
   const unbalanced = await db.execute(sql`
@@ -20,18 +20,18 @@ async function ledgerViolations(
     ) s on s.account_id = a.id
     where a.current_balance <> case when a.normal_balance = 'debit' then coalesce(s.net, 0) else -coalesce(s.net, 0) end
       or a.line_count <> coalesce(s.n, 0)`);
-  // The totals per income or expense account and day (decision 161) against their lines.
+  // The totals per account and day (decisions 161 and 166) against their lines.
   const totalsOff = await db.execute(sql`
     with lines as (
-      select l.account_id, l.entry_date, l.currency, l.entry_kind, sum(l.debit - l.credit) as net
-      from journal_entry_lines l join accounts a on a.id = l.account_id
-      where a.account_type in ('INCOME', 'EXPENSE')
+      select l.account_id, l.entry_date, l.currency, l.entry_kind, sum(l.debit - l.credit) as net,
+        count(*) as n
+      from journal_entry_lines l
       group by l.account_id, l.entry_date, l.currency, l.entry_kind)
     select coalesce(t.account_id, s.account_id) as account_id, coalesce(t.entry_date, s.entry_date)::text as day,
       t.net::text as kept, s.net::text as lines
     from ledger_account_daily_totals t full join lines s on s.account_id = t.account_id
       and s.entry_date = t.entry_date and s.currency = t.currency and s.entry_kind = t.entry_kind
-    where coalesce(t.net, 0) <> coalesce(s.net, 0)`);
+    where coalesce(t.net, 0) <> coalesce(s.net, 0) or coalesce(t.lines, 0) <> coalesce(s.n, 0)`);
   const rows = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as unknown[];
   return { unbalanced: rows(unbalanced), drifted: rows(drifted), totalsOff: rows(totalsOff) };
 }
