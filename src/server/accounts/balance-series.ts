@@ -18,15 +18,12 @@ export async function balanceSeries(
   accountId: string,
   query: BalanceSeriesQuery,
 ): Promise<BalanceSeriesDto> {
-  // One snapshot: the account and its lines agree even while others write.
-  const { account, days } = await ctx.db.transaction(
-    async (tx) => {
-      const account = await findAccount(tx, ctx.userId, accountId);
-      if (!account) throw notFound('Account not found');
-      return { account, days: await dailyLines(tx, ctx.userId, accountId, query) };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  // Two plain reads, no transaction: on the embedded database a transaction holds every other read
+  // of the page back until it ends. The account gives only its normal balance, which its lines
+  // cannot change, and the days are one statement, so a write between them shows as it would after.
+  const account = await findAccount(ctx.db, ctx.userId, accountId);
+  if (!account) throw notFound('Account not found');
+  const days = await dailyLines(ctx.db, ctx.userId, accountId, query);
   const sign = account.normalBalance === 'debit' ? 1n : -1n;
   const balances = endOfDayBalances(
     0n,
