@@ -14,6 +14,7 @@ const tabPath = (area: string, tab: string) => (tab === 'overview' ? `/${area}` 
 declare global {
   interface Window {
     apiReads?: string[];
+    fallbacksShown?: string[];
   }
 }
 function recordApiReads() {
@@ -63,5 +64,42 @@ test('every API read a signed-in page preloads with its HTML is one the page mak
     await expect
       .poll(() => page.evaluate(() => window.apiReads ?? []), { message: `${path} reads what it preloaded` })
       .toEqual(expect.arrayContaining([...new Set(preloaded)]));
+  }
+});
+
+// A page's or tab's "Loading…" fallback, seen while a signed-in page loads from its address.
+function recordFallbacks() {
+  window.fallbacksShown = [];
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const found = node.matches('[data-fallback]')
+          ? [node]
+          : [...node.querySelectorAll('[data-fallback]')];
+        for (const f of found) window.fallbacksShown?.push(f.getAttribute('data-fallback') ?? '');
+      }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test('a signed-in page opened by its address paints itself, never a "Loading…" fallback first', async ({
+  page,
+}) => {
+  // Its code and first reads load before the first render (decision 167). A fallback shown first
+  // also held the page back: React reveals content no sooner than 300 ms after a fallback.
+  await signIn(page, 'no-fallback@example.com');
+  await page.goto('/portfolio');
+  const checking = await apiPoster(page)('/api/accounts', checkingAccount('CHK-NF', '800.00'));
+  await page.addInitScript(recordFallbacks);
+  for (const [path, shown] of [
+    [`/portfolio/accounts/${checking.id}`, page.getByTestId('account-balance')],
+    ['/portfolio/assets', page.getByRole('heading', { name: 'Portfolio' })],
+    ['/planning/analytics', page.getByRole('heading', { name: 'Financial Planning' })],
+    ['/settings', page.getByRole('heading', { level: 1 })],
+  ] as const) {
+    await page.goto(path);
+    await expect(shown).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.fallbacksShown), `${path} showed no fallback`).toEqual([]);
   }
 });

@@ -8,7 +8,8 @@
 // Slow, so not part of `npm test`. AUDIT_RUNS=n runs Lighthouse n times per page (median, default 3);
 // AUDIT_NOTES=1 prints the performance metrics and Lighthouse's diagnostics of each median run;
 // AUDIT_PAGES=landing,portfolio,analytics,account audits only the pages named; AUDIT_JSON=dir keeps
-// each run's full Lighthouse report there;
+// each run's full Lighthouse report there; AUDIT_TRACE=prefix keeps each run's browser trace as
+// prefix-<time>.json, to see which task held the page back;
 // `npm run audit -- axe` or `-- lighthouse` runs one half.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -101,6 +102,13 @@ async function audit(url: string, headers: Record<string, string>): Promise<Scor
       mkdirSync(process.env.AUDIT_JSON, { recursive: true });
       const name = `${new URL(url).pathname.replaceAll('/', '_') || 'root'}-${Date.now()}.json`;
       writeFileSync(join(process.env.AUDIT_JSON, name), JSON.stringify(result.lhr));
+    }
+    if (process.env.AUDIT_TRACE) {
+      const art = result.artifacts as unknown as { Trace?: unknown; traces?: { defaultPass?: unknown } };
+      writeFileSync(
+        `${process.env.AUDIT_TRACE}-${Date.now()}.json`,
+        JSON.stringify(art.Trace ?? art.traces?.defaultPass),
+      );
     }
     // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): say so, and the
     // caller runs it again rather than count a zero.

@@ -1,11 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Route, Switch } from 'wouter';
 import { useAuth } from './features/auth/use-auth';
 import { LandingPage } from './features/landing/landing-page';
 import { LayoutShell } from './features/layout/layout-frame';
+import { loadable, useLoaded } from './lib/loadable';
 
-// Everything behind sign-in is split into its own chunks so the landing page stays small.
-const SignedInRoutes = lazy(() => import('./features/layout/signed-in-routes'));
+// Everything behind sign-in is split into its own chunks so the landing page stays small. The routes'
+// code counts as loaded once the page at the address has its code too (decision 167).
+const SignedInRoutes = loadable<object>(() =>
+  import('./features/layout/signed-in-routes').then(async (routes) => {
+    await routes.loadPage(window.location.pathname);
+    return routes;
+  }),
+);
+
+/** Starts loading the signed-in page at the address: the prerendered shell's code is on its way. */
+export const loadSignedIn = SignedInRoutes.load;
 const VerifyPage = lazy(() => import('./features/auth/verify-page'));
 const AuthResultPage = lazy(() => import('./features/auth/auth-result-page'));
 const NotFoundPage = lazy(() =>
@@ -49,10 +59,15 @@ function SignedOutRoutes() {
 export function App({ prerendered = null }: { prerendered?: Prerendered }) {
   const { isAuthenticated, isLoading } = useAuth();
   const guess = isLoading ? prerendered : isAuthenticated ? 'shell' : 'landing';
+  // The shell stays as it is until the page's code and first reads are here: no fallback to take back
+  // (decision 167). The page then renders as a deferred value, in short slices, whether the sign-in
+  // check or the code came last: a whole page at once was a long task on a phone.
+  const signedInReady = useLoaded(SignedInRoutes.load, SignedInRoutes.isLoaded, guess === 'shell');
+  const showSignedIn = useDeferredValue(guess === 'shell' && !isLoading && signedInReady);
   if (isLoading && guess === null) return <PageFallback />;
   return (
     <Suspense fallback={guess === 'shell' ? <LayoutShell /> : <PageFallback />}>
-      {guess === 'shell' ? isLoading ? <LayoutShell /> : <SignedInRoutes /> : <SignedOutRoutes />}
+      {guess !== 'shell' ? <SignedOutRoutes /> : showSignedIn ? <SignedInRoutes /> : <LayoutShell />}
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import type { Prerendered } from './app';
+import { loadSignedIn, type Prerendered } from './app';
 import { captureLinkFromAddress } from './features/auth/address-link';
 import { setAuthUser } from './features/auth/use-auth';
+import { warmIntl } from './lib/warm-intl';
 import { Root } from './root';
 
 // The stylesheet: in a build, the prerendered pages carry it (the landing page only what it uses,
@@ -22,5 +23,11 @@ const prerendered: Prerendered = kind === 'landing' || kind === 'shell' ? kind :
 // The landing page is only sent to a browser without a session cookie: signed out, no need to ask
 // (and no 401 in the console). A sign-in from another tab still arrives through auth_success.
 if (prerendered === 'landing') setAuthUser(null);
+// A signed-in shell: the page's code, which the HTML preloads, is awaited before the page renders.
+// A failure shows when the page renders, through its error boundary.
+if (prerendered === 'shell') {
+  loadSignedIn().catch(() => undefined);
+  warmIntl();
+}
 
 createRoot(root).render(<Root prerendered={prerendered} />);

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { firstReads, type PageKind, pageFor } from './prerendered-page';
+import { firstReads } from '../../shared/first-reads';
+import { type PageKind, pageFor } from './prerendered-page';
 import type { WebPage } from './web-pages';
 
 /**

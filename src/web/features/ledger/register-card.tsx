@@ -1,4 +1,4 @@
-import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { AccountDto } from '../../../shared/account-dtos';
 import type { RegisterRow } from '../../../shared/register';
 import type { Transaction } from '../../../shared/transactions';
@@ -10,6 +10,7 @@ import { Label } from '../../components/ui/label';
 import { undoableToast } from '../../hooks/undoable-toast';
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
+import { loadable, useLoaded } from '../../lib/loadable';
 import { EditTransactionDialog } from '../dialogs';
 import { KIND_LABEL } from '../income-expenses/categories';
 import { fetchTransaction, useDeleteTransaction } from '../income-expenses/queries';
@@ -39,7 +40,7 @@ const deleteQuestion = (row: RegisterRow | null) =>
     ? `${RECONCILED_WARNING} ${undoableDeleteConfirmation(row.description)}`
     : undoableDeleteConfirmation(row?.description ?? '');
 
-const BalanceChart = lazy(() => import('./balance-chart'));
+const BalanceChart = loadable(() => import('./balance-chart'));
 
 // The balance chart and the page label read the balance series of the filter (a few hundred points
 // and the range's count, decision 164) in components of their own: its arrival re-renders them, not
@@ -48,7 +49,10 @@ const BalanceChart = lazy(() => import('./balance-chart'));
 function BalanceCard({ account, search }: { account: AccountDto; search: string | null }) {
   const id = useId();
   const series = useBalanceSeries(account.id, search);
-  const chartReady = useFirstShownInTransition(series.data !== undefined);
+  // The chart's code is fetched once there is a series to draw, and the chart shown once both are
+  // here: no fallback, so React does not hold the chart back (src/web/lib/loadable.ts).
+  const codeReady = useLoaded(BalanceChart.load, BalanceChart.isLoaded, series.data !== undefined);
+  const chartReady = useFirstShownInTransition(series.data !== undefined && codeReady);
   return (
     <Card role="region" aria-labelledby={`${id}-balance`}>
       <CardHeader>

@@ -1,7 +1,8 @@
 import { Tabs } from 'radix-ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ScrollStrip } from '../../components/ui/scroll-strip';
+import { loadable } from '../../lib/loadable';
 import { PlanningSummaryCards } from '../income-expenses/planning-summary-cards';
 import { RecentTransactions } from '../income-expenses/recent-transactions';
 import { PLANNING_TABS } from '../layout/sections';
@@ -18,11 +19,22 @@ const DASHBOARD_TABS = [
 ] as const;
 
 // Each planning tab (and the charts in it) loads with the tab.
-const BudgetsTab = lazy(() => import('./budgets-tab'));
-const CashFlowTab = lazy(() => import('./cash-flow-tab'));
-const AnalyticsTab = lazy(() => import('./analytics-tab'));
+const BudgetsTab = loadable(() => import('./budgets-tab'));
+const CashFlowTab = loadable(() => import('./cash-flow-tab'));
+const AnalyticsTab = loadable(() => import('./analytics-tab'));
 
-const loading = <p className="text-muted-foreground">Loading…</p>;
+/** Loads the code of the tab a planning path opens, before the page first renders (decision 167). */
+export async function loadTab(tab: string | undefined): Promise<void> {
+  if (tab === 'budgets') await BudgetsTab.load();
+  else if (tab === 'cash-flow') await CashFlowTab.load();
+  else if (tab === 'analytics') await AnalyticsTab.load();
+}
+
+const loading = (
+  <p className="text-muted-foreground" data-fallback="tab">
+    Loading…
+  </p>
+);
 
 export default function PlanningPage() {
   const params = useParams<{ tab?: string }>();

@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import { ScrollStrip } from '../../components/ui/scroll-strip';
+import { type Loadable, loadable } from '../../lib/loadable';
 import { cn } from '../../lib/utils';
 import { NetWorthBanner } from '../accounts/net-worth-banner';
 import { OverviewTab } from '../income-expenses/overview-tab';
@@ -23,28 +24,32 @@ const TAB_LABELS: Record<PortfolioTab, string> = {
 // it is usually there) or when it is opened: a route downloads only its own tab (issue 28,
 // docs/decisions/158).
 type OtherTab = Exclude<PortfolioTab, 'overview'>;
-const TAB_CODE: Record<OtherTab, () => Promise<{ default: ComponentType }>> = {
-  assets: () => import('../accounts/assets-tab').then((m) => ({ default: m.AssetsTab })),
-  liabilities: () => import('../accounts/liabilities-tab').then((m) => ({ default: m.LiabilitiesTab })),
-  income: () => import('../income-expenses/income-tab').then((m) => ({ default: m.IncomeTab })),
-  expenses: () => import('../income-expenses/expenses-tab').then((m) => ({ default: m.ExpensesTab })),
-  transactions: () =>
+const TAB_CONTENT: Record<OtherTab, Loadable<object>> = {
+  assets: loadable(() => import('../accounts/assets-tab').then((m) => ({ default: m.AssetsTab }))),
+  liabilities: loadable(() =>
+    import('../accounts/liabilities-tab').then((m) => ({ default: m.LiabilitiesTab })),
+  ),
+  income: loadable(() => import('../income-expenses/income-tab').then((m) => ({ default: m.IncomeTab }))),
+  expenses: loadable(() =>
+    import('../income-expenses/expenses-tab').then((m) => ({ default: m.ExpensesTab })),
+  ),
+  transactions: loadable(() =>
     import('../transactions/transactions-tab').then((m) => ({ default: m.TransactionsTab })),
-  'home-purchase': () =>
+  ),
+  'home-purchase': loadable(() =>
     import('../analyzer/home-purchase-tab').then((m) => ({ default: m.HomePurchaseTab })),
-};
-const TAB_CONTENT: Record<PortfolioTab, ComponentType> = {
-  overview: OverviewTab,
-  assets: lazy(TAB_CODE.assets),
-  liabilities: lazy(TAB_CODE.liabilities),
-  income: lazy(TAB_CODE.income),
-  expenses: lazy(TAB_CODE.expenses),
-  transactions: lazy(TAB_CODE.transactions),
-  'home-purchase': lazy(TAB_CODE['home-purchase']),
+  ),
 };
 
 /** Starts fetching a tab's code (the browser fetches a chunk once, however often it is asked). */
-const prefetchTab = (tab: PortfolioTab) => (tab === 'overview' ? undefined : void TAB_CODE[tab]());
+function prefetchTab(tab: PortfolioTab): void {
+  if (tab !== 'overview') TAB_CONTENT[tab].load().catch(() => undefined);
+}
+
+/** Loads the code of the tab a portfolio path opens, before the page first renders (decision 167). */
+export async function loadTab(tab: string | undefined): Promise<void> {
+  if (tab !== undefined && isPortfolioTab(tab) && tab !== 'overview') await TAB_CONTENT[tab].load();
+}
 
 function isPortfolioTab(tab: string): tab is PortfolioTab {
   return (PORTFOLIO_TABS as readonly string[]).includes(tab);
@@ -53,7 +58,7 @@ function isPortfolioTab(tab: string): tab is PortfolioTab {
 export default function PortfolioPage() {
   const params = useParams<{ tab?: string }>();
   const tab = params.tab ?? 'overview';
-  const Content = isPortfolioTab(tab) ? TAB_CONTENT[tab] : null;
+  const Content = !isPortfolioTab(tab) ? null : tab === 'overview' ? OverviewTab : TAB_CONTENT[tab];
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -83,7 +88,13 @@ export default function PortfolioPage() {
           </ul>
         </ScrollStrip>
       </nav>
-      <Suspense fallback={<p className="text-muted-foreground">Loading…</p>}>
+      <Suspense
+        fallback={
+          <p className="text-muted-foreground" data-fallback="tab">
+            Loading…
+          </p>
+        }
+      >
         {Content ? <Content /> : <TabNotFound />}
       </Suspense>
     </div>
