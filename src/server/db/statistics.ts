@@ -11,11 +11,23 @@ import type { Db } from './client';
 /** Tables whose size moved this many pages (or a tenth of it, when more) since they were last analyzed. */
 const DRIFT_PAGES = 8;
 
+/** The refresh running on each database, which the next one waits for. */
+const running = new WeakMap<Db, Promise<unknown>>();
+
 /**
  * Analyzes each table whose size moved by more than a tenth (and DRIFT_PAGES pages) since its last
- * statistics; answers the tables analyzed. One look-up at the catalog when none has.
+ * statistics; answers the tables analyzed. One look-up at the catalog when none has. Refreshes of one
+ * database run one after the other: an import's refresh that met the minute's round analyzed the same
+ * tables a second time, and on the embedded database each statement waits for the other's.
  */
-export async function refreshStatistics(db: Db): Promise<string[]> {
+export function refreshStatistics(db: Db): Promise<string[]> {
+  const previous = running.get(db) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => analyzeDrifted(db));
+  running.set(db, next);
+  return next;
+}
+
+async function analyzeDrifted(db: Db): Promise<string[]> {
   const drifted = (await db.execute(sql`
     select c.relname as name
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
