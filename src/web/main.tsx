@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSignedIn, type Prerendered } from './app';
 import { captureLinkFromAddress } from './features/auth/address-link';
@@ -30,4 +31,7 @@ if (prerendered === 'shell') {
   warmIntl();
 }
 
-createRoot(root).render(<Root prerendered={prerendered} />);
+// The first render is a transition: React renders it in short slices while the prerendered page stays
+// on screen, instead of one task that held a phone's main thread for about 70 ms (decision 167).
+const reactRoot = createRoot(root);
+startTransition(() => reactRoot.render(<Root prerendered={prerendered} />));
