@@ -33,7 +33,12 @@ export async function build(): Promise<void> {
 export async function startApp(env: Record<string, string>, dataDir: string): Promise<RunningApp> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  // BENCH_CPU_PROF=dir writes the app's CPU profile there when it stops (node --cpu-prof), to see
+  // where a cycle's time goes.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, join(root, 'scripts/start.mjs')], {
     env: {
       ...process.env,
       ...env,
