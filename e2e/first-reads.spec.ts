@@ -103,3 +103,27 @@ test('a signed-in page opened by its address paints itself, never a "Loading…"
     expect(await page.evaluate(() => window.fallbacksShown), `${path} showed no fallback`).toEqual([]);
   }
 });
+
+test('an account opened from the assets list, its link pointed at first, shows no "Loading…"', async ({
+  page,
+}) => {
+  // The link fetches the account page's code when pointed at or focused (decision 167): the click
+  // then opens the page at once, not a fallback that React holds for 300 ms.
+  await signIn(page, 'prefetch-account@example.com');
+  await page.goto('/portfolio');
+  await apiPoster(page)('/api/accounts', checkingAccount('CHK-PF', '640.00'));
+  await page.addInitScript(recordFallbacks);
+  await page.goto('/portfolio/assets');
+  const link = page.getByRole('link', { name: 'Checking', exact: true });
+  let fetched = false;
+  page.on('requestfinished', (r) => {
+    if (/\/assets\/account-page-[^/]*\.js$/.test(r.url())) fetched = true;
+  });
+  await link.hover();
+  await expect
+    .poll(() => fetched, { message: "pointing at the link fetches the account page's code" })
+    .toBe(true);
+  await link.click();
+  await expect(page.getByTestId('account-balance')).toBeVisible();
+  expect(await page.evaluate(() => window.fallbacksShown)).toEqual([]);
+});

@@ -7,12 +7,13 @@ import { loadable, useLoaded } from './lib/loadable';
 
 // Everything behind sign-in is split into its own chunks so the landing page stays small. The routes'
 // code counts as loaded once the page at the address has its code too (decision 167).
-const SignedInRoutes = loadable<object>(() =>
-  import('./features/layout/signed-in-routes').then(async (routes) => {
-    await routes.loadPage(window.location.pathname);
-    return routes;
-  }),
-);
+const SignedInRoutes = loadable<object>(async () => {
+  const [routes] = await Promise.all([
+    import('./features/layout/signed-in-routes'),
+    import('./features/layout/pages').then((pages) => pages.loadPage(window.location.pathname)),
+  ]);
+  return routes;
+});
 
 /** Starts loading the signed-in page at the address: the prerendered shell's code is on its way. */
 export const loadSignedIn = SignedInRoutes.load;

@@ -11,6 +11,7 @@ import { toast } from '../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
 import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
+import { prefetchAccountPage } from '../ledger/account-page-code';
 import { categoryOfAccount } from './account-category';
 import { CategoryIcon } from './category-chooser';
 import { useDeleteAccount } from './queries';
@@ -76,6 +77,8 @@ export function AccountList({
               <span className="flex flex-wrap items-center gap-2 font-medium">
                 <Link
                   href={`/portfolio/accounts/${account.id}`}
+                  onPointerEnter={prefetchAccountPage}
+                  onFocus={prefetchAccountPage}
                   className="break-words underline-offset-4 sm:truncate hover:underline focus-visible:underline"
                 >
                   {account.accountName}

@@ -10,6 +10,7 @@ import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
 import { percentText, usd } from '../../lib/money-text';
 import { LoanDialog } from '../dialogs';
+import { prefetchAccountPage } from '../ledger/account-page-code';
 import { categoryLabel, loanDetailHref } from './format';
 import { PaidOffBadge } from './paid-off-badge';
 import { useDeleteLoan, useLoans } from './use-loans';
@@ -83,6 +84,8 @@ export function LoansList() {
                       {loan.accountId ? (
                         <Link
                           href={`/portfolio/accounts/${loan.accountId}`}
+                          onPointerEnter={prefetchAccountPage}
+                          onFocus={prefetchAccountPage}
                           className="truncate font-medium underline-offset-4 hover:underline focus-visible:underline"
                         >
                           {loan.name}
