@@ -25,7 +25,7 @@ const prerendered: Prerendered = kind === 'landing' || kind === 'shell' ? kind :
 // (and no 401 in the console). A sign-in from another tab still arrives through auth_success.
 if (prerendered === 'landing') setAuthUser(null);
 // A signed-in shell: the page's code, which the HTML preloads, is awaited before the page renders.
-// A failure shows when the page renders, through its error boundary.
+// A failure is met again when the page renders, as React.lazy would meet it.
 if (prerendered === 'shell') {
   loadSignedIn().catch(() => undefined);
   warmIntl();

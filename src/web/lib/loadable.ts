@@ -61,8 +61,8 @@ export function loadable<P extends object>(fetch: () => Promise<{ default: Compo
 
 /**
  * True once `load` has settled, after `wanted` turned true. Rendering a loadable only then keeps its
- * Suspense fallback (and React's reveal delay) out of the way; a failed load also turns it true, so
- * that rendering the component raises the error to the boundary that reports it. The change is a
+ * Suspense fallback (and React's reveal delay) out of the way; a failed load also turns it true, and
+ * rendering the component then tries its code again and meets the failure as React.lazy would. The change is a
  * transition: React renders what it reveals (a whole page, at first) in short slices, not in one task
  * that holds a phone's main thread.
  */
