@@ -4,7 +4,7 @@
 // bare yardsticks measured beside it in the same run.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -111,9 +111,10 @@ export async function databaseCpuMs(database: string): Promise<number | undefine
     );
     let total = 0;
     for (const { pid } of rows) {
-      const ms = await treeCpuMs(pid);
-      if (ms === 0) return undefined;
-      total += ms;
+      // A server process this one may not read (another machine's, or another user's /proc) makes
+      // the sum unknown; a pooled connection that has not yet used a clock tick counts 0.
+      if (!existsSync(`/proc/${pid}/stat`)) return undefined;
+      total += await treeCpuMs(pid);
     }
     return rows.length > 0 ? total : undefined;
   } finally {

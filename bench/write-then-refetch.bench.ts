@@ -14,7 +14,7 @@ import { build, type Driver, databaseCpuMs, startBareHttp, withApp } from './pro
 import { signIn } from './seed-over-http';
 import { info, machine, ms, report } from './targets';
 
-const CONNECTIONS = 16;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGETS: Record<Driver, { share: number; p99: number }> = {
   PostgreSQL: { share: 25, p99: 250 },

@@ -82,7 +82,7 @@ export async function insertEntries(
 
   // Ids chosen here tell which entries were inserted and which were already there.
   const withIds = resolved.map((input) => ({ id: input.id ?? randomUUID(), input }));
-  // One statement per table whatever the count (decision 156): the rows travel as one JSON parameter,
+  // One statement whatever the count (decision 156): the rows travel as one JSON parameter per table,
   // not as a parameter per value, which costs more to build and bind than the inserts themselves.
   const entryRows = withIds.map(({ id, input }, n) => ({
     n,
@@ -96,56 +96,58 @@ export async function insertEntries(
     loan_period: input.loanPeriod ?? null,
     first: input.first === true,
   }));
-  // seq in the order given (the sort runs before nextval); an opening sorts first with seq 0 (decision 125);
-  // the sequence is looked up once (an init plan), not in the catalog for every row (decision 159);
-  // created_at is the moment of the insert: entries that waited for a lock list in the order applied.
-  const inserted = await db.execute(sql`
-    insert into ${journalEntries}
-      (id, user_id, entry_date, description, reference, kind, transaction_id, loan_id, loan_period, seq, created_at)
-    select e.id, ${userId}::uuid, e.entry_date, e.description, e.reference, e.kind, e.transaction_id, e.loan_id,
-      e.loan_period,
-      case when e.first then 0 else nextval((select pg_get_serial_sequence('journal_entries', 'seq')::regclass)) end,
-      clock_timestamp()
-    from jsonb_to_recordset(${JSON.stringify(entryRows)}::jsonb) as e(
-      n integer, id uuid, entry_date date, description text, reference text, kind text, transaction_id uuid,
-      loan_id uuid, loan_period integer, first boolean)
-    order by e.n
-    on conflict do nothing
-    returning id, seq::text as seq`);
-  const seqOf = new Map(
-    (inserted as unknown as { rows: { id: string; seq: string }[] }).rows.map((r) => [r.id, Number(r.seq)]),
-  );
-  const kept = withIds.filter(({ id }) => seqOf.has(id));
-  if (kept.length === 0) return { ids: [], lines: [] };
-
-  const lines = kept.flatMap(({ id, input }) =>
+  const lineRows = withIds.flatMap(({ id, input }) =>
     input.lines.map((line) => ({
       // Chosen here: the database's gen_random_uuid() costs the embedded one an open and a read of
       // /dev/urandom through its file system for every line (decision 159).
       id: randomUUID(),
-      journalEntryId: id,
-      accountId: line.accountId,
+      entry: id,
+      account: line.accountId,
       debit: centsToDb(line.debit),
       credit: centsToDb(line.credit),
-      entryDate: input.entryDate,
-      entrySeq: seqOf.get(id) as number,
       currency: line.currency,
-      entryKind: input.kind ?? 'manual',
     })),
   );
+  // The entries and their lines in one statement (decision 169): a post is one round trip fewer,
+  // and the lines take their date, kind and seq from the entry the statement inserted. An entry
+  // already there (the same loan period or transaction) is not inserted, and so neither are its lines.
+  // seq in the order given (the sort runs before nextval); an opening sorts first with seq 0 (decision 125);
+  // the sequence is looked up once (an init plan), not in the catalog for every row (decision 159);
+  // created_at is the moment of the insert: entries that waited for a lock list in the order applied.
   // Every entry's lines are in this one statement, so the database checks each entry balanced once at
   // its end instead of once per line at commit (migration 0023). The setting is made by the statement
-  // itself (no row is inserted before its one-row CTE is read) and lasts to the transaction's end: any
+  // itself (no line is inserted before its one-row CTE is read) and lasts to the transaction's end: any
   // later insert of lines is then checked at its statement's end as well.
-  await db.execute(sql`
-    with whole as (select set_config('networth.whole_entries', 'on', true) as whole_entries)
-    insert into ${journalEntryLines}
-      (id, journal_entry_id, account_id, debit, credit, entry_date, entry_seq, currency, entry_kind)
-    select l.id, l."journalEntryId", l."accountId", l.debit, l.credit, l."entryDate", l."entrySeq", l.currency,
-      l."entryKind"
-    from whole, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(
-      id uuid, "journalEntryId" uuid, "accountId" uuid, debit numeric, credit numeric, "entryDate" date,
-      "entrySeq" bigint, currency text, "entryKind" text)
-    where whole.whole_entries = 'on'`);
+  const inserted = await db.execute(sql`
+    with whole as (select set_config('networth.whole_entries', 'on', true) as whole_entries),
+    entries as (
+      insert into ${journalEntries}
+        (id, user_id, entry_date, description, reference, kind, transaction_id, loan_id, loan_period, seq,
+          created_at)
+      select e.id, ${userId}::uuid, e.entry_date, e.description, e.reference, e.kind, e.transaction_id,
+        e.loan_id, e.loan_period,
+        case when e.first then 0 else nextval((select pg_get_serial_sequence('journal_entries', 'seq')::regclass)) end,
+        clock_timestamp()
+      from jsonb_to_recordset(${JSON.stringify(entryRows)}::jsonb) as e(
+        n integer, id uuid, entry_date date, description text, reference text, kind text, transaction_id uuid,
+        loan_id uuid, loan_period integer, first boolean)
+      order by e.n
+      on conflict do nothing
+      returning id, entry_date, kind, seq),
+    lines as (
+      insert into ${journalEntryLines}
+        (id, journal_entry_id, account_id, debit, credit, entry_date, entry_seq, currency, entry_kind)
+      select l.id, e.id, l.account, l.debit, l.credit, e.entry_date, e.seq, l.currency, e.kind
+      from whole, entries e
+        join jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) as l(
+          id uuid, entry uuid, account uuid, debit numeric, credit numeric, currency text) on l.entry = e.id
+      where whole.whole_entries = 'on')
+    select id from entries`);
+  const keptIds = new Set((inserted as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
+  const kept = withIds.filter(({ id }) => keptIds.has(id));
+  if (kept.length === 0) return { ids: [], lines: [] };
+  const lines = kept.flatMap(({ input }) =>
+    input.lines.map((line) => ({ accountId: line.accountId, entryDate: input.entryDate })),
+  );
   return { ids: kept.map(({ id }) => id), lines };
 }
