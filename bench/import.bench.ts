@@ -6,7 +6,7 @@
 import { addDays } from '../src/domain/calendar';
 import { createAccount, SCALE } from './household';
 import { treeCpuMs } from './process-tree';
-import { build, databaseCpuMs, withApp } from './production-app';
+import { build, databaseCpuMeter, withApp } from './production-app';
 import { signIn } from './seed-over-http';
 import { info, machine, ms, report } from './targets';
 
@@ -50,13 +50,11 @@ for (const driver of ['embedded', 'PostgreSQL'] as const) {
       .filter((r) => r.status === 'new')
       .map((r) => ({ line: r.line, categoryId: r.categoryId }));
     const cpuBefore = await treeCpuMs(app.child.pid!);
-    const serverBefore = app.database ? await databaseCpuMs(app.database) : undefined;
+    const server = app.database ? await databaseCpuMeter(app.database) : undefined;
     const commit = await send('POST', `/api/accounts/${accountId}/imports`, { ...body, rows });
     const commitCpu = (await treeCpuMs(app.child.pid!)) - cpuBefore;
-    const serverAfter = app.database ? await databaseCpuMs(app.database) : undefined;
     // The database server's share on PostgreSQL (the embedded one runs inside the app's process).
-    const serverCpu =
-      serverBefore !== undefined && serverAfter !== undefined ? serverAfter - serverBefore : undefined;
+    const serverCpu = await server?.spent();
     const importId = (JSON.parse(commit.text) as { id: string }).id;
     const undo = await send('DELETE', `/api/imports/${importId}`);
 

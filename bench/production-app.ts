@@ -97,29 +97,46 @@ export async function withApp<T>(driver: Driver, body: (app: RunningApp) => Prom
   }
 }
 
-/**
- * CPU milliseconds spent so far by the PostgreSQL server processes serving `database`, read from /proc:
- * undefined when the server is not on this machine (or its processes cannot be read).
- */
-export async function databaseCpuMs(database: string): Promise<number | undefined> {
+/** CPU milliseconds each PostgreSQL server process serving `database` has spent, by pid. */
+async function backendsCpu(database: string): Promise<Map<number, number> | undefined> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = $1',
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
       [database],
     );
-    let total = 0;
+    const spent = new Map<number, number>();
     for (const { pid } of rows) {
-      // A server process this one may not read (another machine's, or another user's /proc) makes
-      // the sum unknown; a pooled connection that has not yet used a clock tick counts 0.
+      // A server process this one cannot see (the server is on another machine) makes it unknown.
       if (!existsSync(`/proc/${pid}/stat`)) return undefined;
-      total += await treeCpuMs(pid);
+      spent.set(pid, await treeCpuMs(pid));
     }
-    return rows.length > 0 ? total : undefined;
+    return spent;
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Measures the CPU time of the PostgreSQL server processes serving `database` from now on, read from
+ * /proc: `spent()` answers it, undefined when the server is not on this machine. A connection opened
+ * meanwhile counts whole (the pool closes idle ones and opens new ones under load); one closed
+ * meanwhile is missed, so the figure is a lower bound.
+ */
+export async function databaseCpuMeter(
+  database: string,
+): Promise<{ spent: () => Promise<number | undefined> }> {
+  const before = await backendsCpu(database);
+  return {
+    spent: async () => {
+      const after = await backendsCpu(database);
+      if (before === undefined || after === undefined) return undefined;
+      let total = 0;
+      for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+      return total;
+    },
+  };
 }
 
 function portFrom(child: ChildProcess): Promise<number> {

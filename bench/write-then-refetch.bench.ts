@@ -4,13 +4,14 @@
 // database, BENCH_DATABASE_URL), each beside a bare node:http server measured in the same run with
 // the same client doing the same three requests a cycle. The household (BENCH_SCALE transactions,
 // default 20,000) is seeded through the product's own import and API (bench/household.ts).
-// Run: npm run bench write-then-refetch. BENCH_SECONDS sets each measurement's length (default 10).
+// Run: npm run bench write-then-refetch. BENCH_SECONDS sets each measurement's length (default 10);
+// BENCH_CONNECTIONS the clients (default 16, the targets' count; 1 shows a cycle's latency alone).
 import type { Agent } from 'node:http';
 import { expense, SCALE, seedHousehold } from './household';
 import { call, keepAlive } from './http-client';
 import { percentile } from './lib';
 import { treeCpuMs } from './process-tree';
-import { build, type Driver, databaseCpuMs, startBareHttp, withApp } from './production-app';
+import { build, type Driver, databaseCpuMeter, startBareHttp, withApp } from './production-app';
 import { signIn } from './seed-over-http';
 import { info, machine, ms, report } from './targets';
 
@@ -105,18 +106,18 @@ async function run(driver: Driver): Promise<void> {
       // PostgreSQL the server's processes serving the run's database.
       const pid = app.child.pid as number;
       const appCpu = await treeCpuMs(pid);
-      const serverCpu = app.database ? await databaseCpuMs(app.database) : undefined;
+      const server = app.database ? await databaseCpuMeter(app.database) : undefined;
       const measured = await cycles(app.base, headers, household.checkingId, SECONDS);
       const appPerCycle = ((await treeCpuMs(pid)) - appCpu) / measured.count;
-      const serverAfter = app.database ? await databaseCpuMs(app.database) : undefined;
+      const serverCpu = await server?.spent();
       line(`${driver}: bare node:http, the same 3 requests a cycle`, yardstick);
       line(`${driver}: POST expense + GET balance sheet + GET accounts`, measured);
       info(
         `${driver}: CPU per cycle`,
         appPerCycle,
         'ms',
-        serverCpu !== undefined && serverAfter !== undefined
-          ? `the app; PostgreSQL's server processes ${((serverAfter - serverCpu) / measured.count).toFixed(2)} ms more`
+        serverCpu !== undefined
+          ? `the app; PostgreSQL's server processes ${(serverCpu / measured.count).toFixed(2)} ms more`
           : driver === 'embedded'
             ? 'the app, its embedded database included'
             : "the app; PostgreSQL's server processes could not be read",

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { normalBalanceFor } from '../../domain/ledger';
 import { type CategoryData, type CategoryType, STARTING_CATEGORIES } from '../../shared/categories';
 import type { Db } from '../db/client';
-import { budgetCategories, journalEntryLines, ledgerState } from '../db/schema';
+import { accounts, budgetCategories, journalEntryLines, ledgerState } from '../db/schema';
 import { deleteAccountRow, insertAccountRow, updateAccountRow } from '../ledger';
 
 // Every query for budget categories and their backing ledger accounts, scoped by the user's id. The
@@ -100,6 +100,31 @@ export async function findCategory(
     .where(and(eq(budgetCategories.id, id), eq(budgetCategories.userId, userId)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/**
+ * The user's category with the type and currency of its ledger account (null when it has none, or
+ * one of another user's): checking a transaction's category reads what posting it needs as well.
+ */
+export async function findCategoryAndAccount(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ category: CategoryRow; account: { accountType: string; currency: string } | null } | undefined> {
+  const [row] = await db
+    .select({ category: budgetCategories, accountType: accounts.accountType, currency: accounts.currency })
+    .from(budgetCategories)
+    .leftJoin(
+      accounts,
+      and(eq(accounts.id, budgetCategories.accountId), eq(accounts.userId, budgetCategories.userId)),
+    )
+    .where(and(eq(budgetCategories.id, id), eq(budgetCategories.userId, userId)));
+  if (!row) return undefined;
+  const { category, accountType, currency } = row;
+  return {
+    category,
+    account: accountType !== null && currency !== null ? { accountType, currency } : null,
+  };
 }
 
 /** The category a dialog tag ('income-salary', or 'expense-{id}') names, if any. */

@@ -11,8 +11,9 @@ export { centsFromDb, centsToDb } from './money-columns';
 export {
   deleteJournalEntries,
   entriesTouchingAccount,
+  type KnownAccounts,
   type PostEntryInput,
   postJournalEntries,
   postJournalEntry,
 } from './post-entry';
-export { ensureSystemAccount, ensureTradingAccount } from './system-accounts';
+export { ensureSystemAccount, ensureTradingAccount, systemAccount } from './system-accounts';

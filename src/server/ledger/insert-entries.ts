@@ -24,6 +24,12 @@ export interface PostEntryInput {
   first?: boolean;
 }
 
+/**
+ * What the caller already read of some accounts, by id: their type and currency. Only accounts read
+ * with the signed-in user's id belong here, for the ledger takes each one here as the user's own.
+ */
+export type KnownAccounts = ReadonlyMap<string, { accountType: string; currency: string }>;
+
 /** Before any account holds another currency, every book is in US dollars (the column's default). */
 const DEFAULT_CURRENCY = 'USD';
 
@@ -53,14 +59,28 @@ export async function insertEntries(
   db: Db,
   userId: string,
   inputs: readonly Omit<PostEntryInput, 'userId'>[],
+  known: KnownAccounts = new Map(),
 ): Promise<{ ids: string[]; lines: { accountId: string; entryDate: string }[] }> {
   if (inputs.length === 0) return { ids: [], lines: [] };
   const accountIds = [...new Set(inputs.flatMap((i) => i.lines.map((l) => l.accountId)))];
-  const owned = await db
-    .select({ id: accounts.id, accountType: accounts.accountType, currency: accounts.currency })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), inArray(accounts.id, accountIds)));
-  if (owned.length !== accountIds.length) throw new Error('A journal line names an account of another user');
+  // Only the accounts the caller did not read: an expense whose two accounts were read while
+  // checking it posts without reading them again (decision 169).
+  const unread = accountIds.filter((id) => !known.has(id));
+  const read =
+    unread.length === 0
+      ? []
+      : await db
+          .select({ id: accounts.id, accountType: accounts.accountType, currency: accounts.currency })
+          .from(accounts)
+          .where(and(eq(accounts.userId, userId), inArray(accounts.id, unread)));
+  if (read.length !== unread.length) throw new Error('A journal line names an account of another user');
+  const owned = [
+    ...read,
+    ...accountIds.flatMap((id) => {
+      const facts = known.get(id);
+      return facts ? [{ id, ...facts }] : [];
+    }),
+  ];
   const held = new Map(
     owned
       .filter((a) => a.accountType === 'ASSET' || a.accountType === 'LIABILITY')

@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { journalEntries, journalEntryLines } from '../db/schema';
 import { type AccountDates, reconcileAssertions } from './assertions';
-import { insertEntries, type PostEntryInput } from './insert-entries';
+import { insertEntries, type KnownAccounts, type PostEntryInput } from './insert-entries';
 
-export type { PostEntryInput };
+export type { KnownAccounts, PostEntryInput };
 
 // The only writer of journal entries. Cached balances are not written here: the database moves them
 // with the lines (a trigger, docs/decisions/024) and refuses any other write. After every post or
@@ -63,16 +63,18 @@ export async function entriesTouchingAccount(db: Db, userId: string, accountId: 
 }
 
 /**
- * Posts many balanced entries with a few statements in all (entries, then lines in batches), in the
- * caller's transaction: for a loan started years ago, hundreds of due payments at once. Entries
- * already posted (same loan period, same transaction) are skipped. Returns the ids posted.
+ * Posts many balanced entries with a few statements in all, in the caller's transaction: for a loan
+ * started years ago, hundreds of due payments at once. Entries already posted (same loan period, same
+ * transaction) are skipped. `known` holds what the caller read of the accounts with the user's id.
+ * Returns the ids posted.
  */
 export async function postJournalEntries(
   db: Db,
   userId: string,
   inputs: readonly Omit<PostEntryInput, 'userId'>[],
+  known?: KnownAccounts,
 ): Promise<string[]> {
-  const posted = await insertEntries(db, userId, inputs);
+  const posted = await insertEntries(db, userId, inputs, known);
   await reconcileAssertions(db, userId, earliestDates(posted.lines), 'recorded now');
   return posted.ids;
 }

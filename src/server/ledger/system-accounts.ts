@@ -21,8 +21,20 @@ export type SystemAccountKey = keyof typeof SYSTEM_ACCOUNTS;
 
 /** The user's system account for `key`, created on first use (safe under concurrency). */
 export async function ensureSystemAccount(db: Db, userId: string, key: SystemAccountKey): Promise<string> {
+  return (await systemAccount(db, userId, key)).id;
+}
+
+/**
+ * The user's system account for `key` with its type and currency, created on first use: what posting
+ * against it needs, so that the post does not read it again (decision 169).
+ */
+export async function systemAccount(
+  db: Db,
+  userId: string,
+  key: SystemAccountKey,
+): Promise<{ id: string; accountType: string; currency: string }> {
   // Made once, then found: a look-up costs one statement where the insert that finds it takes two.
-  const found = await systemAccountId(db, userId, key);
+  const found = await findSystemAccount(db, userId, key);
   if (found !== undefined) return found;
   const spec = SYSTEM_ACCOUNTS[key];
   const row = await insertAccountRow(db, {
@@ -33,16 +45,20 @@ export async function ensureSystemAccount(db: Db, userId: string, key: SystemAcc
     accountType: spec.type,
     normalBalance: normalBalanceFor(spec.type),
   });
-  return row.id;
+  return { id: row.id, accountType: row.accountType, currency: row.currency };
 }
 
-async function systemAccountId(db: Db, userId: string, key: string): Promise<string | undefined> {
+async function findSystemAccount(db: Db, userId: string, key: string) {
   const [row] = await db
-    .select({ id: accounts.id })
+    .select({ id: accounts.id, accountType: accounts.accountType, currency: accounts.currency })
     .from(accounts)
     .where(and(eq(accounts.userId, userId), eq(accounts.systemKey, key)))
     .limit(1);
-  return row?.id;
+  return row;
+}
+
+async function systemAccountId(db: Db, userId: string, key: string): Promise<string | undefined> {
+  return (await findSystemAccount(db, userId, key))?.id;
 }
 
 /** The trading account's key of a currency pair: the same for either direction (`trading:EUR:USD`). */

@@ -37,7 +37,7 @@ function row(type: 'expense' | 'income' | 'transfer'): PostableRow {
 
 async function draft(type: 'expense' | 'income' | 'transfer') {
   // The category's ledger account is known, so building the draft reads nothing.
-  const known = new Map([[category, categoryAccount]]);
+  const known = { categories: new Map([[category, categoryAccount]]), accounts: new Map() };
   const given = { amount: 250, receivedAmount: null };
   return draftOf(test.database.db, randomUUID(), row(type), given, undefined, known, new Map());
 }

@@ -11,9 +11,10 @@ import type { Db } from '../db/client';
 import {
   centsFromDb,
   deleteJournalEntries,
-  ensureSystemAccount,
   ensureTradingAccount,
+  type KnownAccounts,
   postJournalEntries,
+  systemAccount,
 } from '../ledger';
 import { accountCurrencies, entriesOf, type TransactionRow } from './repository';
 import { splitsOf } from './split-repository';
@@ -23,31 +24,40 @@ import { splitsOf } from './split-repository';
 
 const categoryKey = (type: string, categoryId: string | null) => categoryId ?? `uncategorized:${type}`;
 
-/**
- * The account on the other side: a transfer's destination, else the category's (or uncategorized).
- * `known` remembers the answers of one batch, so many rows of few categories cost few queries.
- */
+/** What one batch has found out: each category's account, and what was read of accounts. */
+interface Found {
+  /** Category key → its ledger account, so many rows of few categories cost few queries. */
+  categories: Map<string, string>;
+  /** Accounts read with the user's id: posting does not read them again. */
+  accounts: Map<string, { accountType: string; currency: string }>;
+}
+
+/** The account on the other side of an income or expense: the category's, or uncategorized. */
 async function categoryAccountOf(
   db: Db,
   userId: string,
   type: string,
   categoryId: string | null,
-  known: Map<string, string>,
+  found: Found,
 ): Promise<string> {
   const key = categoryKey(type, categoryId);
-  const cached = known.get(key);
+  const cached = found.categories.get(key);
   if (cached !== undefined) return cached;
-  let found: string | undefined;
+  let id: string | undefined;
   if (categoryId !== null) {
-    found = (await findCategory(db, userId, categoryId))?.accountId ?? undefined;
+    id = (await findCategory(db, userId, categoryId))?.accountId ?? undefined;
   }
-  found ??= await ensureSystemAccount(
-    db,
-    userId,
-    type === 'income' ? 'uncategorized_income' : 'uncategorized_expense',
-  );
-  known.set(key, found);
-  return found;
+  if (id === undefined) {
+    const account = await systemAccount(
+      db,
+      userId,
+      type === 'income' ? 'uncategorized_income' : 'uncategorized_expense',
+    );
+    id = account.id;
+    found.accounts.set(id, account);
+  }
+  found.categories.set(key, id);
+  return id;
 }
 
 /** What posting reads of a transaction row: a bulk insert (an import) need not read its rows back. */
@@ -90,7 +100,7 @@ export async function draftOf(
   row: PostableRow,
   { amount, receivedAmount }: PostedAmounts,
   parts: readonly KnownPart[] | undefined,
-  known: Map<string, string>,
+  found: Found,
   currencies: ReadonlyMap<string, string>,
 ): Promise<JournalEntryDraft | null> {
   const accountId = row.accountId as string;
@@ -116,7 +126,7 @@ export async function draftOf(
     const counters = [];
     for (const part of parts) {
       counters.push({
-        counterAccountId: await categoryAccountOf(db, userId, row.type, part.categoryId, known),
+        counterAccountId: await categoryAccountOf(db, userId, row.type, part.categoryId, found),
         amount: part.amount,
       });
     }
@@ -136,8 +146,8 @@ export async function draftOf(
       row.type === 'transfer'
         ? (row.toAccountId as string)
         : // A batch of few categories: the answer is known without an await for most rows.
-          (known.get(categoryKey(row.type, row.categoryId)) ??
-          (await categoryAccountOf(db, userId, row.type, row.categoryId, known))),
+          (found.categories.get(categoryKey(row.type, row.categoryId)) ??
+          (await categoryAccountOf(db, userId, row.type, row.categoryId, found))),
     description: row.description,
   });
 }
@@ -154,6 +164,8 @@ interface KnownPart {
 export interface PostingHints {
   /** Category id → its ledger account. */
   categoryAccounts?: ReadonlyMap<string, string>;
+  /** Accounts read with the user's id while checking the rows: their type and currency. */
+  accounts?: KnownAccounts;
   /** Every row's parts (none for an unsplit row): the split table is then not read. */
   parts?: ReadonlyMap<string, readonly KnownPart[]>;
   /** Row id → the cents its payload was validated as, posted instead of the row's stored text. */
@@ -186,7 +198,10 @@ export async function postTransactions(
   hints: PostingHints = {},
 ): Promise<ReadonlyMap<string, string>> {
   const inputs = [];
-  const known = new Map<string, string>(hints.categoryAccounts);
+  const found: Found = {
+    categories: new Map(hints.categoryAccounts),
+    accounts: new Map(hints.accounts),
+  };
   const posting = rows.filter(postsToLedger);
   const parts = hints.parts ?? (await partsOf(db, userId, posting));
   const exchanges = posting.filter((r) => r.receivedAmount !== null);
@@ -197,7 +212,7 @@ export async function postTransactions(
   );
   for (const row of posting) {
     const amounts = hints.amounts?.get(row.id) ?? storedAmounts(row);
-    const draft = await draftOf(db, userId, row, amounts, parts.get(row.id), known, currencies);
+    const draft = await draftOf(db, userId, row, amounts, parts.get(row.id), found, currencies);
     if (!draft) continue;
     inputs.push({
       id: randomUUID(),
@@ -208,7 +223,7 @@ export async function postTransactions(
       lines: draft.lines,
     });
   }
-  const inserted = new Set(await postJournalEntries(db, userId, inputs));
+  const inserted = new Set(await postJournalEntries(db, userId, inputs, found.accounts));
   return new Map(inputs.filter((i) => inserted.has(i.id)).map((i) => [i.transactionId, i.id]));
 }
 

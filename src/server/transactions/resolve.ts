@@ -2,22 +2,28 @@ import { minorUnitsOf } from '../../domain/currency/codes';
 import { type Cents, sumCents } from '../../domain/money';
 import { TRANSACTION_MESSAGES, type TransactionData } from '../../shared/transactions';
 import { findPostingAccount } from '../accounts/repository';
-import { ensureStartingCategories, findCategory, findCategoryByTag } from '../categories/repository';
+import {
+  ensureStartingCategories,
+  findCategory,
+  findCategoryAndAccount,
+  findCategoryByTag,
+} from '../categories/repository';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
+import type { KnownAccounts } from '../ledger';
 
 // Checks what a transaction names (its accounts and category) against the signed-in user's books,
 // and settles its category from the dialog tag when none is given.
 
 const LOAN_ACCOUNT = "A loan's balance moves only through the loan; choose another account";
 
-/** The account's currency and name, once it is known to be one a transaction may move. */
+/** The account's type, currency and name, once it is known to be one a transaction may move. */
 async function requirePostingAccount(
   db: Db,
   userId: string,
   id: string,
   field: string,
-): Promise<{ currency: string; name: string }> {
+): Promise<{ accountType: string; currency: string; name: string }> {
   const row = await findPostingAccount(db, userId, id);
   // Another user's account is not found, exactly like one that does not exist.
   if (!row) throw notFound('Account not found');
@@ -27,7 +33,7 @@ async function requirePostingAccount(
     });
   }
   if (row.isLoan) throw badRequest(`${field}: ${LOAN_ACCOUNT}`, { [field]: LOAN_ACCOUNT });
-  return { currency: row.currency, name: row.accountName };
+  return { accountType: row.accountType, currency: row.currency, name: row.accountName };
 }
 
 /** Refuses an amount finer than its currency's minor unit: half a yen cannot be paid. */
@@ -89,6 +95,8 @@ export type ResolvedTransaction = Omit<TransactionData, 'splits'> & {
   splits: readonly SplitInput[];
   /** The ledger account of each category named, as read while checking it. */
   categoryAccounts: ReadonlyMap<string, string>;
+  /** The type and currency of each account read while checking, all read with the user's id. */
+  accounts: KnownAccounts;
   /** A transfer's two accounts' currencies, as read while checking them; null for other kinds. */
   currencies: { from: string; to: string } | null;
   /**
@@ -130,14 +138,17 @@ export async function resolveTransaction(
 ): Promise<ResolvedTransaction> {
   const stored = options.stored ?? { categoryId: null, splits: [] };
   const storedCategoryId = stored.categoryId;
-  const currency =
-    data.accountId === null
-      ? null
-      : (await requirePostingAccount(db, userId, data.accountId, 'accountId')).currency;
+  // Every account read here is the user's: posting need not read it again.
+  const accounts = new Map<string, { accountType: string; currency: string }>();
+  const account =
+    data.accountId === null ? null : await requirePostingAccount(db, userId, data.accountId, 'accountId');
+  if (account !== null && data.accountId !== null) accounts.set(data.accountId, account);
+  const currency = account?.currency ?? null;
   const toAccount =
     data.toAccountId === null
       ? null
       : await requirePostingAccount(db, userId, data.toAccountId, 'toAccountId');
+  if (toAccount !== null && data.toAccountId !== null) accounts.set(data.toAccountId, toAccount);
   const toCurrency = toAccount?.currency ?? null;
   const named = (category: string | null) => ({ toAccount: toAccount?.name ?? null, category });
   if (currency !== null && toCurrency !== null) checkTransferCurrencies(data, currency, toCurrency);
@@ -154,19 +165,21 @@ export async function resolveTransaction(
   // The ledger account of each category read here: posting need not read them again.
   const categoryAccounts = new Map<string, string>();
   if (data.type === 'transfer')
-    return { ...data, categoryId: null, splits, categoryAccounts, currencies, names: named(null) };
+    return { ...data, categoryId: null, splits, categoryAccounts, accounts, currencies, names: named(null) };
 
   if (!options.booksStarted) await ensureStartingCategories(db, userId);
   if (splits.length > 0) {
     const had = new Set(stored.splits.flatMap((p) => (p.categoryId === null ? [] : [p.categoryId])));
     await requireSplitCategories(db, userId, data, splits, had, categoryAccounts);
     // A split's categories are its parts'; a tag names none for it.
-    return { ...data, categoryId: null, splits, categoryAccounts, currencies, names: named(null) };
+    return { ...data, categoryId: null, splits, categoryAccounts, accounts, currencies, names: named(null) };
   }
 
   if (data.categoryId !== null) {
-    const category = await findCategory(db, userId, data.categoryId);
-    if (!category) throw notFound('Category not found');
+    const found = await findCategoryAndAccount(db, userId, data.categoryId);
+    if (!found) throw notFound('Category not found');
+    const category = found.category;
+    if (category.accountId && found.account) accounts.set(category.accountId, found.account);
     if (category.type !== data.type) {
       const message = `Choose an ${data.type} category`;
       throw badRequest(`categoryId: ${message}`, { categoryId: message });
@@ -176,7 +189,7 @@ export async function resolveTransaction(
       throw badRequest(`categoryId: ${message}`, { categoryId: message });
     }
     if (category.accountId) categoryAccounts.set(category.id, category.accountId);
-    return { ...data, splits, categoryAccounts, currencies, names: named(category.name) };
+    return { ...data, splits, categoryAccounts, accounts, currencies, names: named(category.name) };
   }
   for (const tag of data.tags) {
     if (!tag.startsWith(`${data.type}-`)) continue;
@@ -188,9 +201,10 @@ export async function resolveTransaction(
         categoryId: category.id,
         splits,
         categoryAccounts,
+        accounts,
         currencies,
         names: named(category.name),
       };
   }
-  return { ...data, splits, categoryAccounts, currencies, names: named(null) };
+  return { ...data, splits, categoryAccounts, accounts, currencies, names: named(null) };
 }

@@ -78,6 +78,7 @@ async function postRow(
   const amounts = { amount: resolved.amount, receivedAmount: resolved.receivedAmount };
   const entries = await postTransactions(tx, ctx.userId, [row], {
     categoryAccounts: resolved.categoryAccounts,
+    accounts: resolved.accounts,
     parts: new Map([[row.id, resolved.splits]]),
     amounts: new Map([[row.id, amounts]]),
   });
