@@ -10,11 +10,35 @@ import {
 } from '../../domain/ledger';
 import type { BalanceSheetDto, JournalEntryDto, JournalPageDto, SubtotalDto } from '../../shared/accounts';
 import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { accounts, journalEntries, journalEntryLines } from '../db/schema';
 import { baseConverter, converterFor, MissingRates } from '../exchange-rates/base-converter';
 import { centsFromDb, centsToDb } from '../ledger';
 
 // Read models of the ledger: the balance sheet and the journal, scoped by the signed-in user.
+
+/** The user's asset and liability balances, summed by type, subtype and currency. */
+const balanceGroups = preparedPer((db) =>
+  db
+    .select({
+      accountType: accounts.accountType,
+      accountSubtype: accounts.accountSubtype,
+      normalBalance: accounts.normalBalance,
+      currency: accounts.currency,
+      total: sql<string>`sum(${accounts.currentBalance})::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, sql.placeholder('userId')),
+        isNull(accounts.systemKey),
+        inArray(accounts.accountType, ['ASSET', 'LIABILITY']),
+      ),
+    )
+    .groupBy(accounts.accountType, accounts.accountSubtype, accounts.normalBalance, accounts.currency)
+    .prepare('nw_balance_sheet'),
+);
 
 /**
  * The balance sheet from the cached per-account balances (kept by the ledger in the posting
@@ -30,24 +54,7 @@ export async function balanceSheet(
   today: IsoDate,
   base?: string,
 ): Promise<BalanceSheetDto> {
-  const groups = await db
-    .select({
-      accountType: accounts.accountType,
-      accountSubtype: accounts.accountSubtype,
-      normalBalance: accounts.normalBalance,
-      currency: accounts.currency,
-      total: sql<string>`sum(${accounts.currentBalance})::text`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.userId, userId),
-        isNull(accounts.systemKey),
-        inArray(accounts.accountType, ['ASSET', 'LIABILITY']),
-      ),
-    )
-    .groupBy(accounts.accountType, accounts.accountSubtype, accounts.normalBalance, accounts.currency);
+  const groups = await balanceGroups(db).execute({ userId });
   const converter =
     base === undefined
       ? await baseConverter(db, userId, today)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import { mustParseBigCents } from '../../domain/big-cents';
 import type { IsoDate } from '../../domain/calendar';
 import type { NormalBalance } from '../../domain/ledger';
@@ -6,6 +6,7 @@ import { formatRatePercent } from '../../domain/loans/rate';
 import type { Cents } from '../../domain/money';
 import type { AccountData } from '../../shared/accounts';
 import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import {
   accounts,
   assetValuationAdjustments,
@@ -20,7 +21,7 @@ import { type AccountColumns, type AccountRow, centsFromDb, centsToDb } from '..
 // id and leaves system accounts (opening-balance equity and the like) out: those are a 404 here.
 // Account rows themselves are written through the ledger (ledger/account-rows.ts).
 
-const ownAccount = (userId: string, id: string) =>
+const ownAccount = (userId: string | Placeholder, id: string | Placeholder) =>
   and(eq(accounts.id, id), eq(accounts.userId, userId), isNull(accounts.systemKey));
 
 const rateToDb = (units: number | null): string | null => (units === null ? null : formatRatePercent(units));
@@ -139,12 +140,17 @@ export type ListedAccount = AccountRow & {
 
 const listedColumns = { ...getTableColumns(accounts), ...accountFacts };
 
-export async function listAccountRows(db: Db, userId: string): Promise<ListedAccount[]> {
-  return db
+const listedAccounts = preparedPer((db) =>
+  db
     .select(listedColumns)
     .from(accounts)
-    .where(and(eq(accounts.userId, userId), isNull(accounts.systemKey)))
-    .orderBy(asc(accounts.createdAt), asc(accounts.id));
+    .where(and(eq(accounts.userId, sql.placeholder('userId')), isNull(accounts.systemKey)))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id))
+    .prepare('nw_list_accounts'),
+);
+
+export async function listAccountRows(db: Db, userId: string): Promise<ListedAccount[]> {
+  return listedAccounts(db).execute({ userId });
 }
 
 /** The user's account with its facts, locked for the rest of the transaction (lockAccount). */
@@ -209,12 +215,10 @@ export async function loanUsingAccount(
  * whether it is a loan's own (its liability), whose balance moves only through the loan, and its name
  * (a transfer's answer names its destination).
  */
-export async function findPostingAccount(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<{ accountType: string; currency: string; isLoan: boolean; accountName: string } | undefined> {
-  const [row] = await db
+const postingAccount = preparedPer((db) => {
+  const userId = sql.placeholder('userId');
+  const id = sql.placeholder('id');
+  return db
     .select({
       accountType: accounts.accountType,
       accountName: accounts.accountName,
@@ -222,7 +226,16 @@ export async function findPostingAccount(
       isLoan: sql<boolean>`exists (select 1 from ${loans} where ${loans.userId} = ${userId} and ${loans.accountId} = ${id})`,
     })
     .from(accounts)
-    .where(ownAccount(userId, id));
+    .where(ownAccount(userId, id))
+    .prepare('nw_posting_account');
+});
+
+export async function findPostingAccount(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ accountType: string; currency: string; isLoan: boolean; accountName: string } | undefined> {
+  const [row] = await postingAccount(db).execute({ userId, id });
   return row;
 }
 

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AccountType } from '../../domain/ledger';
 import { normalBalanceFor } from '../../domain/ledger';
 import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { accounts } from '../db/schema';
 import { insertAccountRow } from './account-rows';
 
@@ -48,12 +49,19 @@ export async function systemAccount(
   return { id: row.id, accountType: row.accountType, currency: row.currency };
 }
 
-async function findSystemAccount(db: Db, userId: string, key: string) {
-  const [row] = await db
+const systemAccountByKey = preparedPer((db) =>
+  db
     .select({ id: accounts.id, accountType: accounts.accountType, currency: accounts.currency })
     .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.systemKey, key)))
-    .limit(1);
+    .where(
+      and(eq(accounts.userId, sql.placeholder('userId')), eq(accounts.systemKey, sql.placeholder('key'))),
+    )
+    .limit(1)
+    .prepare('nw_system_account'),
+);
+
+async function findSystemAccount(db: Db, userId: string, key: string) {
+  const [row] = await systemAccountByKey(db).execute({ userId, key });
   return row;
 }
 
