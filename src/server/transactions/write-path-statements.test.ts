@@ -21,12 +21,18 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The names of the prepared statements sent to PostgreSQL by statementsOf's last work. */
+let named: string[] = [];
+
 /** Runs `work` and answers the SQL statements the app sent meanwhile, on either driver. */
 async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
   const sent: string[] = [];
+  named = [];
   const note = (q: unknown) => {
     const text = typeof q === 'string' ? q : (q as { text?: string }).text;
     if (text) sent.push(text.replace(/\s+/g, ' ').slice(0, 600));
+    const name = typeof q === 'string' ? undefined : (q as { name?: string }).name;
+    if (name) named.push(name);
   };
   /** `run`, once the statement is noted. */
   const noting =
@@ -155,6 +161,21 @@ describe('the refetches after a write', () => {
     expect(statusCode).toBe(200);
     expect(own, sent.join('\n')).toHaveLength(1);
   });
+
+  // PostgreSQL parses and plans a prepared statement once per connection (decision 170); PGlite is
+  // given the same statements unnamed.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'sends the refetches and the expense checks as prepared statements on PostgreSQL',
+    async () => {
+      await afterWrite('/api/accounts');
+      expect(named).toContain('nw_list_accounts');
+      await afterWrite('/api/balance-sheet');
+      expect(named).toContain('nw_balance_sheet');
+      const account = await checking(who, '100.00', LONG_AGO);
+      await statementsOf(() => post(who, actual({ accountId: account.id, amount: '2.00' })));
+      expect(named).toEqual(expect.arrayContaining(['nw_posting_account', 'nw_system_account']));
+    },
+  );
 
   it('answers GET /api/balance-sheet in one statement in one currency, the base read with the session', async () => {
     const { statusCode, own, sent } = await afterWrite('/api/balance-sheet');
