@@ -86,8 +86,7 @@ test('a signed-in page opened by its address paints itself, never a "Loading…"
   page,
 }) => {
   // Its code and first reads load before the first render (decision 167). A fallback shown first
-  // also held the page back: React reveals content no sooner than 300 ms after a fallback. A chart
-  // whose code is still on its way has a placeholder in its place, not a Suspense fallback.
+  // also held the page back: React reveals content no sooner than 300 ms after a fallback.
   await signIn(page, 'no-fallback@example.com');
   await page.goto('/portfolio');
   const checking = await apiPoster(page)('/api/accounts', checkingAccount('CHK-NF', '800.00'));
@@ -96,7 +95,6 @@ test('a signed-in page opened by its address paints itself, never a "Loading…"
     [`/portfolio/accounts/${checking.id}`, page.getByTestId('account-balance')],
     ['/portfolio/assets', page.getByRole('heading', { name: 'Portfolio' })],
     ['/planning/analytics', page.getByRole('heading', { name: 'Financial Planning' })],
-    ['/planning/cash-flow', page.getByRole('heading', { name: 'Financial Planning' })],
     ['/settings', page.getByRole('heading', { level: 1 })],
   ] as const) {
     await page.goto(path);

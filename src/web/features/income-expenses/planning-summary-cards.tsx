@@ -1,13 +1,12 @@
 import { ClipboardList, Landmark, PiggyBank, Wallet } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { isNegativeDecimal, subtractDecimals } from '../../../domain/big-cents';
 import { MissingRatesNotice } from '../../components/missing-rates-notice';
-import { loadable, useLoaded } from '../../lib/loadable';
 import { moneyIn } from '../../lib/money-text';
 import { useBalanceSheet, useBudgets, useCashFlowSummary, useLoans } from './queries';
 import { StatCard } from './stat-card';
 
-const NetWorthSparkline = loadable(() => import('../planning/net-worth-sparkline'));
+const NetWorthSparkline = lazy(() => import('../planning/net-worth-sparkline'));
 
 /** docs/product.md §2.5: Net Worth, Monthly Cash Flow, Active Loans, Active Budgets. */
 export function PlanningSummaryCards() {
@@ -15,9 +14,6 @@ export function PlanningSummaryCards() {
   const summary = useCashFlowSummary();
   const loans = useLoans();
   const budgets = useBudgets();
-  // Drawn once its code is here: never after a Suspense fallback, which React holds back for 300 ms
-  // (src/web/lib/loadable.ts, issue 28).
-  const sparklineReady = useLoaded(NetWorthSparkline.load, NetWorthSparkline.isLoaded);
 
   const netWorth = sheet.data
     ? (sheet.data.netWorth ?? subtractDecimals(sheet.data.totalAssets, sheet.data.totalLiabilities))
@@ -45,11 +41,9 @@ export function PlanningSummaryCards() {
           <>
             Assets minus liabilities
             <MissingRatesNotice missing={sheet.data?.missingRates} />
-            {sparklineReady ? (
-              <Suspense fallback={null}>
-                <NetWorthSparkline />
-              </Suspense>
-            ) : null}
+            <Suspense fallback={null}>
+              <NetWorthSparkline />
+            </Suspense>
           </>
         }
       />

@@ -1,16 +1,15 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { isoDateOf } from '../../../domain/calendar';
 import type { BalanceSheetDto } from '../../../shared/accounts';
 import type { LoanView, ScheduleView } from '../../../shared/loans';
 import { MissingRatesNotice } from '../../components/missing-rates-notice';
-import { loadable, useLoaded } from '../../lib/loadable';
 import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { BALANCE_SHEET_KEY, LOANS_KEY, useCashFlowSummary } from '../income-expenses/queries';
 import { useBaseCurrency } from '../settings/use-settings';
 import { allocation, allocationCaption, loanSplit, loansCaption, spendingByCategory } from './analytics-data';
-import { ChartPanel, ChartPlaceholder, DataTable } from './chart-panel';
+import { ChartPanel, DataTable } from './chart-panel';
 import {
   growthCaption,
   growthExplanation,
@@ -23,15 +22,10 @@ import {
 import { useNetWorthChange, useNetWorthHistory } from './queries';
 
 const charts = () => import('./analytics-charts');
-const NetWorthChart = loadable(async () => ({ default: (await charts()).NetWorthChart }));
-const AllocationChart = loadable(async () => ({ default: (await charts()).AllocationChart }));
-const SpendingChart = loadable(async () => ({ default: (await charts()).SpendingChart }));
-const LoansChart = loadable(async () => ({ default: (await charts()).LoansChart }));
-const CHARTS = [NetWorthChart, AllocationChart, SpendingChart, LoansChart];
-
-/** Fetches the four charts' code: started with the tab's own code, awaited by nothing. */
-export const loadCharts = (): Promise<void> => Promise.all(CHARTS.map((c) => c.load())).then(() => undefined);
-const chartsLoaded = () => CHARTS.every((c) => c.isLoaded());
+const NetWorthChart = lazy(() => charts().then((m) => ({ default: m.NetWorthChart })));
+const AllocationChart = lazy(() => charts().then((m) => ({ default: m.AllocationChart })));
+const SpendingChart = lazy(() => charts().then((m) => ({ default: m.SpendingChart })));
+const LoansChart = lazy(() => charts().then((m) => ({ default: m.LoansChart })));
 
 const RANGE_PERIOD: Record<HistoryRange, string> = {
   '3m': 'in the last 3 months',
@@ -42,25 +36,17 @@ const RANGE_PERIOD: Record<HistoryRange, string> = {
 
 /** The Analytics tab: Net Worth over time, allocation, spending by category, loans. */
 export default function AnalyticsTab() {
-  // Each chart is drawn once its code is here, in place of its placeholder: never after a Suspense
-  // fallback, which React holds back for 300 ms (src/web/lib/loadable.ts, issue 28).
-  const ready = useLoaded(loadCharts, chartsLoaded);
   return (
     <div className="grid gap-4 xl:grid-cols-2">
-      <NetWorthPanel ready={ready} />
-      <AllocationPanel ready={ready} />
-      <SpendingPanel ready={ready} />
-      <LoansPanel ready={ready} />
+      <NetWorthPanel />
+      <AllocationPanel />
+      <SpendingPanel />
+      <LoansPanel />
     </div>
   );
 }
 
-/** Whether the charts' code is here. */
-interface PanelProps {
-  ready: boolean;
-}
-
-function NetWorthPanel({ ready }: PanelProps) {
+function NetWorthPanel() {
   const base = useBaseCurrency();
   const [range, setRange] = useState<HistoryRange>('1y');
   const { from, interval } = rangeQuery(range, isoDateOf(new Date()));
@@ -104,7 +90,7 @@ function NetWorthPanel({ ready }: PanelProps) {
           ))}
         </fieldset>
       }
-      chart={ready ? <NetWorthChart points={points} markers={markers} /> : <ChartPlaceholder />}
+      chart={<NetWorthChart points={points} markers={markers} />}
       table={
         <DataTable
           caption="Net Worth, assets and liabilities by date"
@@ -121,7 +107,7 @@ function NetWorthPanel({ ready }: PanelProps) {
   );
 }
 
-function AllocationPanel({ ready }: PanelProps) {
+function AllocationPanel() {
   const sheet = useQuery<BalanceSheetDto>({ queryKey: BALANCE_SHEET_KEY });
   const slices = sheet.data ? allocation(sheet.data) : [];
   const base = sheet.data?.baseCurrency ?? 'USD';
@@ -137,7 +123,7 @@ function AllocationPanel({ ready }: PanelProps) {
           'Loading…'
         )
       }
-      chart={ready ? <AllocationChart slices={slices} /> : <ChartPlaceholder />}
+      chart={<AllocationChart slices={slices} />}
       table={
         <DataTable
           caption="Assets by type"
@@ -149,7 +135,7 @@ function AllocationPanel({ ready }: PanelProps) {
   );
 }
 
-function SpendingPanel({ ready }: PanelProps) {
+function SpendingPanel() {
   const summary = useCashFlowSummary();
   const base = summary.data?.baseCurrency ?? 'USD';
   const spending = spendingByCategory(summary.data?.actuals ?? [], base);
@@ -165,7 +151,7 @@ function SpendingPanel({ ready }: PanelProps) {
           'Loading…'
         )
       }
-      chart={ready ? <SpendingChart names={spending.names} rows={spending.rows} /> : <ChartPlaceholder />}
+      chart={<SpendingChart names={spending.names} rows={spending.rows} />}
       table={
         <DataTable
           caption="Spending by category in each month"
@@ -181,7 +167,7 @@ function SpendingPanel({ ready }: PanelProps) {
   );
 }
 
-function LoansPanel({ ready }: PanelProps) {
+function LoansPanel() {
   const loans = useQuery<LoanView[]>({ queryKey: LOANS_KEY });
   // Loans are in the base currency (decision 153).
   const base = useBaseCurrency();
@@ -197,7 +183,7 @@ function LoansPanel({ ready }: PanelProps) {
     <ChartPanel
       title="Loans: principal and interest"
       caption={loans.data ? loansCaption(splits, base) : 'Loading…'}
-      chart={ready ? <LoansChart splits={splits} /> : <ChartPlaceholder />}
+      chart={<LoansChart splits={splits} />}
       table={
         <DataTable
           caption="Each loan's principal and interest, paid to date and to come"

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, useId, useState } from 'react';
 import { isNegativeDecimal } from '../../../domain/big-cents';
 import { isoDateOf } from '../../../domain/calendar';
 import { addMonthKeys, monthOf } from '../../../domain/planning/months';
@@ -10,18 +10,14 @@ import { Card } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { ApiError } from '../../lib/api';
-import { loadable, useLoaded } from '../../lib/loadable';
 import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { EXPENSES_CAPTION } from '../income-expenses/actuals';
-import { ChartPanel, ChartPlaceholder, DataTable } from './chart-panel';
+import { ChartPanel, DataTable } from './chart-panel';
 import { monthLabel } from './figures';
 import { useForecast, useSaveMonthNote } from './queries';
 
-const CashFlowChart = loadable(() => import('./cash-flow-chart'));
-
-/** Fetches the chart's code: started with the tab's own code, awaited by nothing. */
-export const loadChart = (): Promise<void> => CashFlowChart.load();
+const CashFlowChart = lazy(() => import('./cash-flow-chart'));
 
 const HORIZONS = [12, 24, 60] as const;
 
@@ -42,9 +38,6 @@ export default function CashFlowTab() {
   const forecast = useForecast(months, withPast ? addMonthKeys(current, -12) : null);
   const id = useId();
   const f = forecast.data;
-  // The chart is drawn once its code is here, in place of its placeholder: never after a Suspense
-  // fallback, which React holds back for 300 ms (src/web/lib/loadable.ts, issue 28).
-  const chartReady = useLoaded(CashFlowChart.load, CashFlowChart.isLoaded);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4">
@@ -80,13 +73,7 @@ export default function CashFlowTab() {
                 {forecastCaption(f)} <MissingRatesNotice missing={f.missingRates} />
               </>
             }
-            chart={
-              chartReady ? (
-                <CashFlowChart months={f.months} firstNegativeMonth={f.firstNegativeMonth} />
-              ) : (
-                <ChartPlaceholder />
-              )
-            }
+            chart={<CashFlowChart months={f.months} firstNegativeMonth={f.firstNegativeMonth} />}
             table={
               <DataTable
                 caption="Projected income, expenses, loan payments and cash balance by month"

@@ -42,25 +42,19 @@ export function ChartPanel({
       {asTable ? (
         <div className="overflow-x-auto">{table}</div>
       ) : (
-        <Suspense fallback={<ChartPlaceholder fallback />}>{chart}</Suspense>
+        <Suspense
+          fallback={
+            <div
+              className="h-64 animate-pulse rounded-md bg-muted"
+              role="status"
+              aria-label="Loading chart"
+            />
+          }
+        >
+          {chart}
+        </Suspense>
       )}
     </Card>
-  );
-}
-
-/**
- * The chart's place while its code is on its way. Shown in place of the chart, not as a Suspense
- * fallback: React reveals what a fallback stood for no sooner than 300 ms after the fallback showed
- * (src/web/lib/loadable.ts). `fallback` marks the Suspense fallback, for a chart whose code failed.
- */
-export function ChartPlaceholder({ fallback = false }: { fallback?: boolean }) {
-  return (
-    <div
-      className="h-64 animate-pulse rounded-md bg-muted"
-      role="status"
-      aria-label="Loading chart"
-      data-fallback={fallback ? 'chart' : undefined}
-    />
   );
 }
 

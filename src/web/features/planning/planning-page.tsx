@@ -26,14 +26,8 @@ const AnalyticsTab = loadable(() => import('./analytics-tab'));
 /** Loads the code of the tab a planning path opens, before the page first renders (decision 167). */
 export async function loadTab(tab: string | undefined): Promise<void> {
   if (tab === 'budgets') await BudgetsTab.load();
-  else if (tab === 'cash-flow') {
-    await CashFlowTab.load();
-    // The chart's code is fetched now, not awaited: the tab paints, and draws it when it is here.
-    import('./cash-flow-tab').then((m) => m.loadChart()).catch(() => undefined);
-  } else if (tab === 'analytics') {
-    await AnalyticsTab.load();
-    import('./analytics-tab').then((m) => m.loadCharts()).catch(() => undefined);
-  }
+  else if (tab === 'cash-flow') await CashFlowTab.load();
+  else if (tab === 'analytics') await AnalyticsTab.load();
 }
 
 const loading = (
