@@ -127,3 +127,38 @@ test('an account opened from the assets list, its link pointed at first, shows n
   await expect(page.getByTestId('account-balance')).toBeVisible();
   expect(await page.evaluate(() => window.fallbacksShown)).toEqual([]);
 });
+
+test('Planning and one of its tabs, each pointed at before the click, open with no "Loading…"', async ({
+  page,
+}) => {
+  // The area switch and Planning's tabs fetch what they open when pointed at or focused (decision
+  // 167): the click then shows the page, not a fallback that React holds for 300 ms.
+  await signIn(page, 'prefetch-planning@example.com');
+  await page.addInitScript(recordFallbacks);
+  await page.goto('/portfolio');
+  await expect(page.getByRole('heading', { name: 'Portfolio' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const fetched = new Set<string>();
+  page.on('requestfinished', (r) => {
+    const chunk = /\/assets\/([a-z-]+)-[^/]*\.js$/.exec(r.url())?.[1];
+    if (chunk) fetched.add(chunk);
+  });
+  const switchTo = page
+    .getByRole('navigation', { name: 'Switch area' })
+    .getByRole('link', { name: 'Planning' });
+  await switchTo.hover();
+  await expect
+    .poll(() => fetched.has('planning-page'), { message: "pointing at Planning fetches the page's code" })
+    .toBe(true);
+  await switchTo.click();
+  await expect(page.getByRole('heading', { name: 'Financial Planning' })).toBeVisible();
+  const budgets = page.getByRole('tab', { name: 'Budgeting' });
+  await budgets.hover();
+  await expect
+    .poll(() => fetched.has('budgets-tab'), { message: 'pointing at the Budgeting tab fetches its code' })
+    .toBe(true);
+  await budgets.click();
+  await expect(page).toHaveURL(/\/planning\/budgets$/);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.fallbacksShown)).toEqual([]);
+});

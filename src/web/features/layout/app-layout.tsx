@@ -6,6 +6,7 @@ import { useRealtimeChannel } from '../realtime/use-realtime-channel';
 import { useReportTimeZone } from '../settings/use-settings';
 import { TrollboxMount } from '../trollbox/trollbox-mount';
 import { LayoutFrame } from './layout-frame';
+import { prefetchPage } from './pages';
 import { breadcrumb, parseLocation, switchAreaPath } from './sections';
 import { UserMenu } from './user-menu';
 
@@ -19,6 +20,8 @@ function AreaSwitch() {
         <Link
           key={target}
           href={switchAreaPath(target, location)}
+          onPointerEnter={() => prefetchPage(switchAreaPath(target, location))}
+          onFocus={() => prefetchPage(switchAreaPath(target, location))}
           aria-current={current === target ? 'page' : undefined}
           className={cn(
             'rounded-md px-3 py-1.5 text-sm font-medium',

@@ -34,3 +34,12 @@ export async function loadPage(path: string): Promise<void> {
   const reads = firstReads(path).map((url) => queryClient.prefetchQuery({ queryKey: [url] }));
   await Promise.all([loadCode(path), ...reads]);
 }
+
+/**
+ * Starts loading the page at `path` when a link to it is pointed at or focused: by the click its code
+ * and first reads are usually here, and the page opens at once instead of after a "Loading…" that
+ * React holds for 300 ms (src/web/lib/loadable.ts). A failure is left to the page's own load.
+ */
+export function prefetchPage(path: string): void {
+  loadPage(path).catch(() => undefined);
+}
