@@ -27,6 +27,10 @@ export function LandingPage() {
   };
 
   useEffect(() => {
+    // Asked again once the app's page is on screen: the first render is a transition (src/web/main.tsx),
+    // and until its commit the prerendered button is still the one clicked, and kept by the inline
+    // script. A click in that time came after the state above was chosen.
+    if (clickedEarly('get-started') || clickedEarly('start-now')) setFormShown(true);
     if (clickedEarly('start-now')) formRef.current?.scrollIntoView({ block: 'center' });
     takeOverFromPrerender();
   }, []);
