@@ -139,10 +139,19 @@ test('Planning and one of its tabs, each pointed at before the click, open with 
   await expect(page.getByRole('heading', { name: 'Portfolio' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const fetched = new Set<string>();
+  let lastFinished = performance.now();
   page.on('requestfinished', (r) => {
+    lastFinished = performance.now();
     const chunk = /\/assets\/([a-z-]+)-[^/]*\.js$/.exec(r.url())?.[1];
     if (chunk) fetched.add(chunk);
   });
+  // A person clicks a moment after pointing. The moment here: the page's code, the chunks it imports
+  // and its first reads have all arrived (no request for 300 ms), and the browser has run what they
+  // queued (an idle callback). A click before that may still meet the fallback, and should.
+  const settled = async () => {
+    await expect.poll(() => performance.now() - lastFinished > 300, { timeout: 20_000 }).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+  };
   const switchTo = page
     .getByRole('navigation', { name: 'Switch area' })
     .getByRole('link', { name: 'Planning' });
@@ -150,6 +159,7 @@ test('Planning and one of its tabs, each pointed at before the click, open with 
   await expect
     .poll(() => fetched.has('planning-page'), { message: "pointing at Planning fetches the page's code" })
     .toBe(true);
+  await settled();
   await switchTo.click();
   await expect(page.getByRole('heading', { name: 'Financial Planning' })).toBeVisible();
   const budgets = page.getByRole('tab', { name: 'Budgeting' });
@@ -157,6 +167,7 @@ test('Planning and one of its tabs, each pointed at before the click, open with 
   await expect
     .poll(() => fetched.has('budgets-tab'), { message: 'pointing at the Budgeting tab fetches its code' })
     .toBe(true);
+  await settled();
   await budgets.click();
   await expect(page).toHaveURL(/\/planning\/budgets$/);
   await page.waitForLoadState('networkidle');
