@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PLANNING_TABS, PORTFOLIO_TABS } from '../src/web/features/layout/sections';
 import { apiPoster, checkingAccount } from './helpers/api';
 import { signInThroughApi as signIn } from './helpers/auth';
@@ -148,27 +148,19 @@ test('Planning and one of its tabs, each pointed at before the click, open with 
   // A person clicks a moment after pointing. The moment here: the page's code, the chunks it imports
   // and its first reads have all arrived (no request for 300 ms), and the browser has run what they
   // queued (an idle callback). A click before that may still meet the fallback, and should.
-  const settled = async () => {
+  const pointThenClick = async (target: Locator, chunk: string, what: string) => {
+    await target.hover();
+    await expect
+      .poll(() => fetched.has(chunk), { message: `pointing at ${what} fetches its code` })
+      .toBe(true);
     await expect.poll(() => performance.now() - lastFinished > 300, { timeout: 20_000 }).toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+    await target.click();
   };
-  const switchTo = page
-    .getByRole('navigation', { name: 'Switch area' })
-    .getByRole('link', { name: 'Planning' });
-  await switchTo.hover();
-  await expect
-    .poll(() => fetched.has('planning-page'), { message: "pointing at Planning fetches the page's code" })
-    .toBe(true);
-  await settled();
-  await switchTo.click();
+  const area = page.getByRole('navigation', { name: 'Switch area' });
+  await pointThenClick(area.getByRole('link', { name: 'Planning' }), 'planning-page', 'Planning');
   await expect(page.getByRole('heading', { name: 'Financial Planning' })).toBeVisible();
-  const budgets = page.getByRole('tab', { name: 'Budgeting' });
-  await budgets.hover();
-  await expect
-    .poll(() => fetched.has('budgets-tab'), { message: 'pointing at the Budgeting tab fetches its code' })
-    .toBe(true);
-  await settled();
-  await budgets.click();
+  await pointThenClick(page.getByRole('tab', { name: 'Budgeting' }), 'budgets-tab', 'the Budgeting tab');
   await expect(page).toHaveURL(/\/planning\/budgets$/);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.fallbacksShown)).toEqual([]);
