@@ -210,11 +210,7 @@ export async function loanUsingAccount(
   return row;
 }
 
-/**
- * What a transaction needs of the user's account it moves, in one look-up: its type, its currency,
- * whether it is a loan's own (its liability), whose balance moves only through the loan, and its name
- * (a transfer's answer names its destination).
- */
+/** The look-up findPostingAccount makes, prepared (decision 170). */
 const postingAccount = preparedPer((db) => {
   const userId = sql.placeholder('userId');
   const id = sql.placeholder('id');
@@ -230,6 +226,11 @@ const postingAccount = preparedPer((db) => {
     .prepare('nw_posting_account');
 });
 
+/**
+ * What a transaction needs of the user's account it moves, in one look-up: its type, its currency,
+ * whether it is a loan's own (its liability), whose balance moves only through the loan, and its name
+ * (a transfer's answer names its destination).
+ */
 export async function findPostingAccount(
   db: Db,
   userId: string,
