@@ -36,6 +36,14 @@ export interface LoanView {
   /** From the schedule as of today, less recorded extra payments; equals the ledger balance. */
   currentBalance: string;
   totalInterest: string;
+  /**
+   * The schedule split at today: what the payments due so far went to, principal (extras included)
+   * and interest, and what the later ones will. Each pair adds up to the principal and totalInterest.
+   */
+  principalPaid: string;
+  interestPaid: string;
+  principalToCome: string;
+  interestToCome: string;
   payoffDate: string;
   extraPaymentsTotal: string;
   createdAt: string;

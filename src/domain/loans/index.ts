@@ -12,6 +12,7 @@ export { balanceOnDate, extraPaymentSavings, paymentsDueBetween } from './querie
 export { parseRatePercent } from './rate';
 export { interestSavedByEach } from './savings';
 export { amortizationSchedule } from './schedule';
+export { paidAndToCome } from './split';
 export type {
   AmortizationRow,
   ExtraPayments,

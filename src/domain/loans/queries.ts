@@ -32,7 +32,7 @@ export function balanceOnDate(loan: Loan, asOf: IsoDate, extras?: ExtraPayments)
 }
 
 /** One-off extras dated after the last due date (`lastDue`, null before the first) and on or before `asOf`. */
-function paidAhead(extras: ExtraPayments | undefined, lastDue: IsoDate | null, asOf: IsoDate): Cents {
+export function paidAhead(extras: ExtraPayments | undefined, lastDue: IsoDate | null, asOf: IsoDate): Cents {
   let total = 0;
   for (const { date, amount } of extras?.oneOff ?? []) {
     if (date <= asOf && (lastDue === null || date > lastDue)) total += amount;

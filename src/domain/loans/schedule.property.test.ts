@@ -1,20 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysInMonth, formatIsoDate } from '../calendar';
+import { addMonths } from '../calendar';
 import { balanceOnDate, compareWithExtras } from './queries';
 import { amortizationSchedule } from './schedule';
+import { loanStartDate } from './test-arbitraries';
 import { referenceSchedule } from './test-reference';
 import type { ExtraPayments, Loan } from './types';
-
-const startDate = fc
-  .record({
-    year: fc.integer({ min: 1990, max: 2060 }),
-    month: fc.integer({ min: 1, max: 12 }),
-    day: fc.integer({ min: 1, max: 31 }),
-  })
-  .map(({ year, month, day }) =>
-    formatIsoDate({ year, month, day: Math.min(day, daysInMonth(year, month)) }),
-  );
 
 const loan: fc.Arbitrary<Loan> = fc.record({
   principal: fc.oneof(fc.integer({ min: 1, max: 100_000_000_000 }), fc.integer({ min: 1, max: 100_000_000 })),
@@ -24,7 +15,7 @@ const loan: fc.Arbitrary<Loan> = fc.record({
     fc.integer({ min: 10_000, max: 100_000 }),
   ),
   termMonths: fc.integer({ min: 1, max: 480 }),
-  startDate,
+  startDate: loanStartDate,
 });
 
 function extrasFor(l: Loan): fc.Arbitrary<ExtraPayments> {

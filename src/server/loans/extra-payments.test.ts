@@ -50,6 +50,23 @@ describe('extra payments', () => {
       extra: '10000.00',
     });
     await assertBooksBalance(t, user.id);
+    // The split the analytics chart draws: the extra, paid before the payment it goes with, is paid
+    // already, and the principal to come is what the account owes.
+    expect(after.principalToCome).toBe('376540.45');
+    expect(centsFromDb(after.principalPaid) + centsFromDb(after.principalToCome)).toBe(
+      centsFromDb(after.principal),
+    );
+    expect(centsFromDb(after.interestPaid) + centsFromDb(after.interestToCome)).toBe(
+      centsFromDb(after.totalInterest),
+    );
+    const full = (await api.get(`/api/loans/${loan.id}/schedule`)).json() as {
+      rows: { date: string; interest: string }[];
+    };
+    const interestDue = full.rows
+      .filter((r) => r.date <= '2026-11-21')
+      .reduce((sum, r) => sum + centsFromDb(r.interest), 0);
+    expect(centsFromDb(after.interestPaid)).toBe(interestDue);
+    expect(interestDue).toBeGreaterThan(0);
 
     // A month later the next scheduled payment is posted with the lower interest the extra earned.
     t.clock.set('2026-12-20T12:00:00Z');

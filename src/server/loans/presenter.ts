@@ -1,5 +1,5 @@
 import type { IsoDate } from '../../domain/calendar';
-import { amortizationSchedule, balanceOnDate, isPaidOff, paidOffOn } from '../../domain/loans';
+import { amortizationSchedule, balanceOnDate, isPaidOff, paidAndToCome, paidOffOn } from '../../domain/loans';
 import { type Cents, formatMoney } from '../../domain/money';
 import type { ExtraPaymentView, LoanCategory, LoanView } from '../../shared/loans';
 import { asExtraPayments, termsOf } from './conversions';
@@ -15,6 +15,7 @@ export function loanView(row: LoanRow, extras: readonly OneOffExtra[], today: Is
   const schedule = amortizationSchedule({ ...terms, extraPayments: withExtras });
   const paidOff = paidOffOn(terms, withExtras);
   const isPaid = isPaidOff(paidOff, today);
+  const split = paidAndToCome(schedule, today, withExtras);
   return {
     id: row.id,
     name: row.name,
@@ -42,6 +43,10 @@ export function loanView(row: LoanRow, extras: readonly OneOffExtra[], today: Is
     recordedOn: row.recordedOn,
     currentBalance: formatMoney(balanceOnDate(terms, today, withExtras)),
     totalInterest: formatMoney(schedule.totalInterest),
+    principalPaid: formatMoney(split.principalPaid),
+    interestPaid: formatMoney(split.interestPaid),
+    principalToCome: formatMoney(split.principalToCome),
+    interestToCome: formatMoney(split.interestToCome),
     payoffDate: schedule.payoffDate,
     extraPaymentsTotal: formatMoney(extras.reduce((sum, e) => sum + e.amount, 0)),
     createdAt: row.createdAt.toISOString(),

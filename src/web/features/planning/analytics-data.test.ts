@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BalanceSheetDto } from '../../../shared/accounts';
-import type { ScheduleView } from '../../../shared/loans';
-import { allocation, allocationCaption, loanSplit, loansCaption, spendingByCategory } from './analytics-data';
+import { allocation, allocationCaption, loansCaption, spendingByCategory } from './analytics-data';
 
 describe('allocation', () => {
   it('lists positive asset subtypes largest first, with the top share in the caption', () => {
@@ -68,41 +67,19 @@ describe('spendingByCategory', () => {
   });
 });
 
-describe('loanSplit', () => {
-  it('splits the schedule at the last period paid', () => {
-    const schedule = {
-      periodsPaid: 1,
-      rows: [
-        {
-          period: 1,
-          date: '2026-01-15',
-          payment: '110.00',
-          interest: '10.00',
-          principal: '100.00',
-          extra: '5.00',
-          balance: '895.00',
-        },
-        {
-          period: 2,
-          date: '2026-02-15',
-          payment: '110.00',
-          interest: '8.95',
-          principal: '101.05',
-          extra: '0.00',
-          balance: '793.95',
-        },
-      ],
-    } as unknown as ScheduleView;
-    const split = loanSplit('Car', schedule);
-    expect(split).toEqual({
+describe('loansCaption', () => {
+  it('sums the interest paid so far and still to come across the loans', () => {
+    const car = {
       name: 'Car',
       principalPaid: '105.00',
       interestPaid: '10.00',
       principalToCome: '101.05',
       interestToCome: '8.95',
-    });
-    expect(loansCaption([split])).toBe(
-      'Across your loans you have paid $10.00 in interest so far, and $8.95 is still to come.',
+    };
+    const home = { ...car, name: 'Home', interestPaid: '1000.10', interestToCome: '0.05' };
+    expect(loansCaption([car, home])).toBe(
+      'Across your loans you have paid $1,010.10 in interest so far, and $9.00 is still to come.',
     );
+    expect(loansCaption([])).toBe('You have no loans.');
   });
 });

@@ -1,7 +1,7 @@
 import { parseBigCents } from '../../../domain/big-cents';
 import { subtypeLabel } from '../../../shared/account-categories';
 import type { BalanceSheetDto } from '../../../shared/accounts';
-import type { ScheduleView } from '../../../shared/loans';
+import type { LoanView } from '../../../shared/loans';
 import type { MonthActuals } from '../../../shared/transactions';
 import { moneyIn } from '../../lib/money-text';
 
@@ -70,40 +70,11 @@ export function spendingByCategory(actuals: readonly MonthActuals[], currency = 
   return { names, rows, caption };
 }
 
-export interface LoanSplit {
-  name: string;
-  principalPaid: string;
-  interestPaid: string;
-  principalToCome: string;
-  interestToCome: string;
-}
-
-/** Principal (with extras) and interest of each loan, paid to date and to come, from its schedule. */
-export function loanSplit(name: string, schedule: ScheduleView): LoanSplit {
-  let principalPaid = 0n;
-  let interestPaid = 0n;
-  let principalToCome = 0n;
-  let interestToCome = 0n;
-  for (const row of schedule.rows) {
-    const principal = cents(row.principal) + cents(row.extra);
-    const interest = cents(row.interest);
-    if (row.period <= schedule.periodsPaid) {
-      principalPaid += principal;
-      interestPaid += interest;
-    } else {
-      principalToCome += principal;
-      interestToCome += interest;
-    }
-  }
-  const s = (v: bigint) => `${v / 100n}.${String(v % 100n).padStart(2, '0')}`;
-  return {
-    name,
-    principalPaid: s(principalPaid),
-    interestPaid: s(interestPaid),
-    principalToCome: s(principalToCome),
-    interestToCome: s(interestToCome),
-  };
-}
+/** A loan's principal (with extras) and interest, paid to date and to come, as the loans list gives them. */
+export type LoanSplit = Pick<
+  LoanView,
+  'name' | 'principalPaid' | 'interestPaid' | 'principalToCome' | 'interestToCome'
+>;
 
 export function loansCaption(splits: readonly LoanSplit[], currency = 'USD'): string {
   if (splits.length === 0) return 'You have no loans.';

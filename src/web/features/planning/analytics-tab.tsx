@@ -1,14 +1,14 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { isoDateOf } from '../../../domain/calendar';
 import type { BalanceSheetDto } from '../../../shared/accounts';
-import type { LoanView, ScheduleView } from '../../../shared/loans';
+import type { LoanView } from '../../../shared/loans';
 import { MissingRatesNotice } from '../../components/missing-rates-notice';
 import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { BALANCE_SHEET_KEY, LOANS_KEY, useCashFlowSummary } from '../income-expenses/queries';
 import { useBaseCurrency } from '../settings/use-settings';
-import { allocation, allocationCaption, loanSplit, loansCaption, spendingByCategory } from './analytics-data';
+import { allocation, allocationCaption, loansCaption, spendingByCategory } from './analytics-data';
 import { ChartPanel, DataTable } from './chart-panel';
 import {
   growthCaption,
@@ -171,14 +171,8 @@ function LoansPanel() {
   const loans = useQuery<LoanView[]>({ queryKey: LOANS_KEY });
   // Loans are in the base currency (decision 153).
   const base = useBaseCurrency();
-  const list = Array.isArray(loans.data) ? loans.data : [];
-  const schedules = useQueries({
-    queries: list.map((l) => ({ queryKey: [`/api/loans/${encodeURIComponent(l.id)}/schedule`] })),
-  });
-  const splits = list.flatMap((l, i) => {
-    const schedule = schedules[i]?.data as ScheduleView | undefined;
-    return schedule ? [loanSplit(l.name, schedule)] : [];
-  });
+  // Each loan's split comes with the list: no loan's schedule is read for it.
+  const splits = Array.isArray(loans.data) ? loans.data : [];
   return (
     <ChartPanel
       title="Loans: principal and interest"
