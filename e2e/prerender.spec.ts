@@ -132,3 +132,41 @@ test('a signed-in page paints the layout shell from the HTML and fills it withou
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   expect(shift).toBeLessThan(0.01);
 });
+
+test("a tab opened by its address paints its page's title from the HTML, which preloads the tab's code", async ({
+  page,
+}) => {
+  await signInThroughApi(page, 'prerender-tab@example.com');
+  await trackLayoutShifts(page);
+
+  const allowScripts = await withoutAppScripts(page, '/planning/analytics');
+  const title = page.getByRole('heading', { name: 'Financial Planning', level: 1 });
+  await expect(title).toBeVisible();
+  expect(await reactIsRunning(page), 'measured on the HTML alone').toBe(false);
+  const titleBefore = await title.boundingBox();
+  expect(titleBefore).not.toBeNull();
+  // The tab's code and its charts' are asked for with the HTML, not once the page's code has run.
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const chunk of ['planning-page-', 'analytics-tab-', 'analytics-charts-']) {
+    expect(
+      preloads.some((href) => href.includes(`/assets/${chunk}`)),
+      chunk,
+    ).toBe(true);
+  }
+
+  await allowScripts();
+  await page.goto('/planning/analytics');
+  await expect(page.getByRole('region', { name: 'Net Worth over time' })).toBeVisible();
+  await reactHasTakenOver(page);
+  await expect(page.getByRole('heading', { name: 'Financial Planning', level: 1 })).toHaveCount(1);
+  expect(await title.boundingBox()).toEqual(titleBefore);
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThan(0.05);
+
+  // An account's name is not known before its data: its shell shows no title.
+  const accountShell = await page.request.get('/portfolio/accounts/00000000-0000-4000-8000-000000000000');
+  expect(await accountShell.text()).toContain('data-prerendered="shell"');
+  expect(await accountShell.text()).not.toContain('<h1');
+});

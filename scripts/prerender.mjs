@@ -18,6 +18,35 @@ const SHELL_AREAS = {
   planning: 'features/planning/planning-page.tsx',
   settings: 'features/settings/settings-page.tsx',
 };
+/** An address in each area: its shell shows that page's title (src/web/features/layout/page-titles.ts). */
+const SHELL_PATHS = {
+  portfolio: '/portfolio',
+  account: '/portfolio/accounts/account',
+  planning: '/planning',
+  settings: '/settings',
+};
+/** Code every page of an area draws besides the page itself: the sparkline above every Planning tab. */
+const AREA_EXTRAS = { planning: ['features/planning/net-worth-sparkline.tsx'] };
+/**
+ * The tabs opened by address (`/<area>/<tab>`), each with its code and the charts it draws at once.
+ * Each gets a shell of its own that preloads them with the page's code: otherwise the tab's code is
+ * asked for only once the page's has run, and its charts' once the tab's has (src/server/http/spa.ts).
+ */
+const AREA_TABS = {
+  portfolio: {
+    assets: ['features/accounts/assets-tab.tsx'],
+    liabilities: ['features/accounts/liabilities-tab.tsx'],
+    income: ['features/income-expenses/income-tab.tsx'],
+    expenses: ['features/income-expenses/expenses-tab.tsx'],
+    transactions: ['features/transactions/transactions-tab.tsx'],
+    'home-purchase': ['features/analyzer/home-purchase-tab.tsx'],
+  },
+  planning: {
+    budgets: ['features/planning/budgets-tab.tsx'],
+    'cash-flow': ['features/planning/cash-flow-tab.tsx', 'features/planning/cash-flow-chart.tsx'],
+    analytics: ['features/planning/analytics-tab.tsx', 'features/planning/analytics-charts.tsx'],
+  },
+};
 const LAYOUT = 'features/layout/signed-in-routes.tsx';
 const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
 const ENTRY_SCRIPT_TAG = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
@@ -123,7 +152,8 @@ export async function prerender(root, webDir, scratchDir) {
       if (!html.includes(root)) throw new Error('index.html has no empty root to fill');
       return html;
     };
-    const rendered = (kind) => `<div id="root" data-prerendered="${kind}">${renderPage(kind)}</div>`;
+    const rendered = (kind, path) =>
+      `<div id="root" data-prerendered="${kind}">${renderPage(kind, path)}</div>`;
 
     // The landing page's own stylesheet: the classes in the code it runs (the entry's chunks) and in
     // its markup. Anything past it (signing in, a 404) loads the whole stylesheet with its chunk.
@@ -147,10 +177,14 @@ export async function prerender(root, webDir, scratchDir) {
       );
     writeFileSync(join(webDir, 'landing.html'), lowPriority(page([`<style>${landingCss}</style>`], landing)));
     writeFileSync(join(webDir, 'index.html'), page([stylesheetLink]));
-    for (const [area, pageKey] of Object.entries(SHELL_AREAS)) {
-      // A browser with a session cookie: ask who is signed in and fetch the layout's and the area's
-      // code at once, instead of one after another once the entry has run.
-      const chunks = [...new Set([...chunksOf(manifest, LAYOUT), ...chunksOf(manifest, pageKey)])].filter(
+    /**
+     * A signed-in shell, drawn for the area's address (with its page's title), whose head preloads the
+     * code of `keys` (manifest keys) and what they import.
+     */
+    const writeShell = (name, shell, keys) => {
+      const missing = keys.filter((key) => !manifest[key]);
+      if (missing.length > 0) throw new Error(`no chunk was built for ${missing.join(', ')}`);
+      const chunks = [...new Set(keys.flatMap((key) => chunksOf(manifest, key)))].filter(
         (file) => !alreadyLoaded.has(file),
       );
       const head = [
@@ -158,7 +192,17 @@ export async function prerender(root, webDir, scratchDir) {
         '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">',
         ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ];
-      writeFileSync(join(webDir, `shell-${area}.html`), lowPriority(page(head, rendered('shell'))));
+      writeFileSync(join(webDir, `${name}.html`), lowPriority(page(head, shell)));
+    };
+    for (const [area, pageKey] of Object.entries(SHELL_AREAS)) {
+      // A browser with a session cookie: ask who is signed in and fetch the layout's and the area's
+      // code at once, instead of one after another once the entry has run.
+      const areaKeys = [LAYOUT, pageKey, ...(AREA_EXTRAS[area] ?? [])];
+      const shell = rendered('shell', SHELL_PATHS[area]);
+      writeShell(`shell-${area}`, shell, areaKeys);
+      for (const [tab, tabKeys] of Object.entries(AREA_TABS[area] ?? {})) {
+        writeShell(`shell-${area}-${tab}`, shell, [...areaKeys, ...tabKeys]);
+      }
     }
     // Inlined in every page: the file itself is not served.
     rmSync(join(webDir, 'theme-init.js'));

@@ -115,6 +115,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerRoutes(app);
 
-  await registerSpa(app, webRoot, web.pages);
+  await registerSpa(app, webRoot, web.pages, web.tabShells);
   return app;
 }

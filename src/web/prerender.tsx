@@ -8,12 +8,13 @@ import { Root } from './root';
 // it, and the signed-in layout's shell as a browser with a session cookie sees it while the sign-in
 // check runs. Both are rendered by the same components the browser renders over them.
 
-export function renderPage(kind: Exclude<Prerendered, null>): string {
+/** `path`: the address the page is rendered for; a shell shows the title of the page there. */
+export function renderPage(kind: Exclude<Prerendered, null>, path = '/'): string {
   // The landing page: a visitor (signed out). The shell: still checking who is signed in.
   if (kind === 'landing') setAuthUser(null);
   else forgetAuthUser();
   return renderToString(
-    <Router ssrPath="/">
+    <Router ssrPath={path}>
       <Root prerendered={kind} />
     </Router>,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFor } from './prerendered-page';
+import { pageFor, tabShellFor } from './prerendered-page';
 
 describe('pageFor', () => {
   it.each([
@@ -26,5 +26,24 @@ describe('pageFor', () => {
     ['/', { other: 'x' }, 'landing'],
   ] as const)('%s with %o -> %s', (path, cookies, expected) => {
     expect(pageFor(path, cookies)).toBe(expected);
+  });
+});
+
+describe('tabShellFor', () => {
+  it.each([
+    ['/planning/analytics', 'shell-planning', 'shell-planning-analytics'],
+    ['/planning/cash-flow', 'shell-planning', 'shell-planning-cash-flow'],
+    ['/portfolio/assets', 'shell-portfolio', 'shell-portfolio-assets'],
+    ['/planning', 'shell-planning', null],
+    ['/portfolio', 'shell-portfolio', null],
+    ['/planning/analytics/', 'shell-planning', null],
+    ['/planning/../settings', 'shell-planning', null],
+    ['/planning/Analytics', 'shell-planning', null],
+    [`/planning/${'a'.repeat(41)}`, 'shell-planning', null],
+    ['/portfolio/accounts/42', 'shell-account', null],
+    ['/settings', 'shell-settings', null],
+    ['/planning/analytics', 'landing', null],
+  ] as const)('%s as %s -> %s', (path, kind, expected) => {
+    expect(tabShellFor(path, kind)).toBe(expected);
   });
 });

@@ -24,3 +24,14 @@ export function pageFor(path: string, cookies: Record<string, string | undefined
   if (hasSession) return area ? `shell-${area}` : 'plain';
   return area || path === '/home' ? 'landing' : 'plain';
 }
+
+/**
+ * The name of the shell made for the tab a signed-in shell's path opens (`shell-planning-analytics`
+ * for /planning/analytics), which preloads the tab's code as well; null for a path that names no tab.
+ * The build makes such a shell for some tabs only: the caller falls back to the area's shell.
+ */
+export function tabShellFor(path: string, kind: PageKind): string | null {
+  if (kind !== 'shell-portfolio' && kind !== 'shell-planning') return null;
+  const match = /^\/(?:portfolio|planning)\/([a-z][a-z-]{0,39})$/.exec(path);
+  return match ? `${kind}-${match[1]}` : null;
+}

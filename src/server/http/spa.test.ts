@@ -40,7 +40,12 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'favicon.svg'), '<svg/>');
   app = Fastify();
   await app.register(fastifyCookie);
-  await registerSpa(app, webRoot, pages);
+  await registerSpa(
+    app,
+    webRoot,
+    pages,
+    new Map([['shell-planning-analytics', page('<p>analytics shell</p>')]]),
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -74,6 +79,19 @@ describe('the web app', () => {
     expect((await app.inject({ url: '/' })).body).toBe('<p>landing</p>');
     expect((await app.inject({ url: '/assets/' })).body).toBe('<p>plain</p>');
     expect((await app.inject({ url: '/assets' })).body).toBe('<p>plain</p>');
+  });
+
+  it("answers a tab's address with the shell made for that tab, and the area's shell for any other", async () => {
+    const signedIn = { cookies: { networth_sid: 'token' } };
+    const tab = await app.inject({ url: '/planning/analytics', ...signedIn });
+    expect(tab.body).toBe('<p>analytics shell</p>');
+    // The first reads start with it all the same.
+    expect(tab.headers.link).toContain('</api/balance-sheet>; rel=preload');
+    for (const url of ['/planning/budgets', '/planning', '/planning/analytics/x', '/planning/Analytics']) {
+      expect((await app.inject({ url, ...signedIn })).body, url).toBe('<p>shell-planning</p>');
+    }
+    // A visitor is shown the landing page there.
+    expect((await app.inject({ url: '/planning/analytics' })).body).toBe('<p>landing</p>');
   });
 
   it('serves nothing outside its folder, and answers unknown API paths in JSON', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { firstReads } from '../../shared/first-reads';
-import { type PageKind, pageFor } from './prerendered-page';
+import { type PageKind, pageFor, tabShellFor } from './prerendered-page';
 import type { WebPage } from './web-pages';
 
 /**
@@ -14,6 +14,7 @@ export async function registerSpa(
   app: FastifyInstance,
   webRoot: string,
   pages: Record<PageKind, WebPage>,
+  tabShells: ReadonlyMap<string, WebPage> = new Map(),
 ): Promise<void> {
   if (existsSync(webRoot)) {
     await app.register(fastifyStatic, {
@@ -56,7 +57,9 @@ export async function registerSpa(
         reads.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '),
       );
     }
-    const page = pages[kind];
+    // A tab opened by its address: the shell that also preloads the tab's code, where the build made one.
+    const tabShell = tabShellFor(path, kind);
+    const page = (tabShell ? tabShells.get(tabShell) : undefined) ?? pages[kind];
     if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
     if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
     return reply.send(page.html);

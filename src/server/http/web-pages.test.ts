@@ -37,6 +37,23 @@ describe('the built pages and the CSP', () => {
     expect(web.scriptHashes.sort()).toEqual([ALERT, TITLE].sort());
   });
 
+  it('reads the shells made for single tabs, with their scripts', () => {
+    writeFileSync(
+      join(webRoot, 'shell-planning-analytics.html'),
+      '<script>alert(1)</script><p>analytics</p>',
+    );
+    writeFileSync(join(webRoot, 'shell-settings-x.html'), '<p>no such tab shell</p>');
+    try {
+      const web = readWebPages(webRoot);
+      expect([...web.tabShells.keys()]).toEqual(['shell-planning-analytics']);
+      expect(web.tabShells.get('shell-planning-analytics')?.html).toContain('analytics');
+      expect(web.scriptHashes).toContain(ALERT);
+    } finally {
+      rmSync(join(webRoot, 'shell-planning-analytics.html'));
+      rmSync(join(webRoot, 'shell-settings-x.html'));
+    }
+  });
+
   it('compresses a page the build left uncompressed, and takes what the build compressed when it is current', () => {
     const web = readWebPages(webRoot);
     expect(brotliDecompressSync(web.pages.landing.br).toString()).toBe(web.pages.landing.html);

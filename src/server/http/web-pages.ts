@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PageKind } from './prerendered-page';
@@ -28,6 +28,8 @@ export interface WebPage {
 
 export interface WebPages {
   pages: Record<PageKind, WebPage>;
+  /** The shells made for single tabs (`shell-planning-analytics`), by name: see tabShellFor. */
+  tabShells: ReadonlyMap<string, WebPage>;
   /** CSP source expressions ('sha256-…') for every inline script of every page. */
   scriptHashes: string[];
 }
@@ -73,6 +75,14 @@ export function readWebPages(webRoot: string): WebPages {
   };
   const pages = { plain } as Record<PageKind, WebPage>;
   for (const [kind, name] of Object.entries(FILES)) pages[kind as keyof typeof FILES] = read(name);
-  const hashes = Object.values(pages).flatMap((page) => inlineScriptHashes(page.html));
-  return { pages, scriptHashes: [...new Set(hashes)] };
+  const tabShells = new Map<string, WebPage>();
+  const shellFiles = existsSync(webRoot) ? readdirSync(webRoot) : [];
+  for (const name of shellFiles) {
+    const tabShell = /^(shell-(?:portfolio|planning)-[a-z-]+)\.html$/.exec(name)?.[1];
+    if (tabShell) tabShells.set(tabShell, read(name));
+  }
+  const hashes = [...Object.values(pages), ...tabShells.values()].flatMap((page) =>
+    inlineScriptHashes(page.html),
+  );
+  return { pages, tabShells, scriptHashes: [...new Set(hashes)] };
 }

@@ -1,9 +1,10 @@
 import { TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { DeviceCount } from '../realtime/device-count';
 import { TrollboxToggle } from '../trollbox/trollbox-toggle';
+import { pageTitleAt } from './page-titles';
 
 // The signed-in layout's frame: header, main and footer. It is in the first bundle and prerendered at
 // build time as the signed-in shell (docs/decisions/041), so the page paints before any JavaScript
@@ -53,11 +54,24 @@ export function LayoutFrame({
   );
 }
 
-/** What shows while the signed-in code loads: the frame with the page's loading line. */
+/**
+ * What shows while the signed-in code loads: the frame with the page's title where the page draws it,
+ * when the address alone tells it, and the loading line.
+ */
 export function LayoutShell() {
+  const [path] = useLocation();
+  const page = pageTitleAt(path);
+  const loading = <p className="text-muted-foreground">Loading…</p>;
   return (
     <LayoutFrame>
-      <p className="text-muted-foreground">Loading…</p>
+      {page ? (
+        <div className={page.box}>
+          <h1 className="text-3xl font-bold">{page.title}</h1>
+          {loading}
+        </div>
+      ) : (
+        loading
+      )}
     </LayoutFrame>
   );
 }

@@ -5,6 +5,7 @@ import { ScrollStrip } from '../../components/ui/scroll-strip';
 import { loadable } from '../../lib/loadable';
 import { PlanningSummaryCards } from '../income-expenses/planning-summary-cards';
 import { RecentTransactions } from '../income-expenses/recent-transactions';
+import { PAGE_BOX, PAGE_TITLES } from '../layout/page-titles';
 import { PLANNING_TABS } from '../layout/sections';
 import { LoansByCategory } from '../loans/loans-by-category';
 import { TabNotFound } from '../not-found/not-found-page';
@@ -47,8 +48,8 @@ export default function PlanningPage() {
   const tab = params.tab ?? 'overview';
   const known = (PLANNING_TABS as readonly string[]).includes(tab) || tab === 'loans';
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">Financial Planning</h1>
+    <div className={PAGE_BOX.planning}>
+      <h1 className="text-3xl font-bold">{PAGE_TITLES.planning}</h1>
       <PlanningSummaryCards />
       {known ? (
         <Tabs.Root

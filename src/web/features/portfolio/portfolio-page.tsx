@@ -5,6 +5,7 @@ import { type Loadable, loadable } from '../../lib/loadable';
 import { cn } from '../../lib/utils';
 import { NetWorthBanner } from '../accounts/net-worth-banner';
 import { OverviewTab } from '../income-expenses/overview-tab';
+import { PAGE_BOX, PAGE_TITLES } from '../layout/page-titles';
 import { PORTFOLIO_TABS, type PortfolioTab } from '../layout/sections';
 import { TabNotFound } from '../not-found/not-found-page';
 import { AddMenu } from './add-menu';
@@ -60,9 +61,9 @@ export default function PortfolioPage() {
   const tab = params.tab ?? 'overview';
   const Content = !isPortfolioTab(tab) ? null : tab === 'overview' ? OverviewTab : TAB_CONTENT[tab];
   return (
-    <div className="flex flex-col gap-6">
+    <div className={PAGE_BOX.portfolio}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Portfolio</h1>
+        <h1 className="text-3xl font-bold">{PAGE_TITLES.portfolio}</h1>
         <AddMenu />
       </div>
       <NetWorthBanner />

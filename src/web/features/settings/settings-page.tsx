@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../hooks/use-toast';
 import { useAuth } from '../auth/use-auth';
+import { PAGE_BOX, PAGE_TITLES } from '../layout/page-titles';
 import { RulesCard } from '../rules/rules-card';
 import { ApiTokensCard } from './api-tokens-card';
 import { BaseCurrencyCard } from './base-currency-card';
@@ -85,8 +86,8 @@ export default function SettingsPage() {
   const linkError = useLinkOutcome();
   if (!user) return null;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <h1 className="text-3xl font-bold">Account Settings</h1>
+    <div className={PAGE_BOX.settings}>
+      <h1 className="text-3xl font-bold">{PAGE_TITLES.settings}</h1>
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
