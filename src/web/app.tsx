@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
+import { PageErrorBoundary } from './components/page-error-boundary';
 import { useAuth } from './features/auth/use-auth';
 import { LandingPage } from './features/landing/landing-page';
 import { LayoutShell } from './features/layout/layout-frame';
@@ -65,10 +66,14 @@ export function App({ prerendered = null }: { prerendered?: Prerendered }) {
   // check or the code came last: a whole page at once was a long task on a phone.
   const signedInReady = useLoaded(SignedInRoutes.load, SignedInRoutes.isLoaded, guess === 'shell');
   const showSignedIn = useDeferredValue(guess === 'shell' && !isLoading && signedInReady);
+  const [path] = useLocation();
   if (isLoading && guess === null) return <PageFallback />;
+  // The last resort, for code that fails before the layout is drawn (the signed-in routes' own).
   return (
-    <Suspense fallback={guess === 'shell' ? <LayoutShell /> : <PageFallback />}>
-      {guess !== 'shell' ? <SignedOutRoutes /> : showSignedIn ? <SignedInRoutes /> : <LayoutShell />}
-    </Suspense>
+    <PageErrorBoundary resetKey={path}>
+      <Suspense fallback={guess === 'shell' ? <LayoutShell /> : <PageFallback />}>
+        {guess !== 'shell' ? <SignedOutRoutes /> : showSignedIn ? <SignedInRoutes /> : <LayoutShell />}
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

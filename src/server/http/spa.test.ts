@@ -104,5 +104,13 @@ describe('the web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: 'Not found' });
     expect((await app.inject({ method: 'POST', url: '/assets/index-abc123.js' })).statusCode).toBe(404);
+    // A chunk an update replaced: a 404, never the page in its place (a tab opened before the update
+    // then shows that the page could not be loaded).
+    const gone = await app.inject({
+      url: '/assets/analytics-tab-old123.js',
+      cookies: { networth_sid: 'token' },
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toContain('application/json');
   });
 });

@@ -35,9 +35,12 @@ export async function registerSpa(
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    // A built file that is not there (an old tab asking for a chunk an update replaced) is a 404: the
+    // page in its place would fail as a script, and look to the browser like a file that arrived.
     if (
       path.startsWith('/api/') ||
       path === '/api' ||
+      (path.startsWith('/assets/') && path.length > '/assets/'.length) ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       return reply.status(404).send({ error: 'Not found' });

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
+import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { queryClient } from '../../lib/query-client';
 import { LandingPage } from '../landing/landing-page';
 import { AccountPage } from '../ledger/account-page-code';
@@ -10,17 +11,21 @@ import { PlanningPage, PortfolioPage, SettingsPage } from './pages';
 import '../../styles.css';
 
 function InLayout({ children }: { children: React.ReactNode }) {
+  const [path] = useLocation();
+  // A page that cannot be drawn says so inside the layout: the header and its links still work.
   return (
     <AppLayout>
-      <Suspense
-        fallback={
-          <p className="text-muted-foreground" data-fallback="page">
-            Loading…
-          </p>
-        }
-      >
-        {children}
-      </Suspense>
+      <PageErrorBoundary resetKey={path}>
+        <Suspense
+          fallback={
+            <p className="text-muted-foreground" data-fallback="page">
+              Loading…
+            </p>
+          }
+        >
+          {children}
+        </Suspense>
+      </PageErrorBoundary>
     </AppLayout>
   );
 }
