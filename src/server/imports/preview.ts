@@ -41,13 +41,6 @@ export interface ImportFileInput {
     | undefined;
 }
 
-export interface PreviewResult {
-  preview: ImportPreview;
-  parsed: ParsedFile;
-  /** The rows that parsed, by line, with the payee the rules gave them. */
-  byLine: Map<number, ParsedRow>;
-}
-
 export async function requireImportAccount(db: Db, userId: string, accountId: string) {
   const account = await repo.findImportAccount(db, userId, accountId);
   if (!account) throw notFound('Account not found');
@@ -115,13 +108,26 @@ function parseWithFallback(
 const isDateFormat = (value: string | null | undefined): value is DateFormat =>
   (DATE_FORMATS as readonly string[]).includes(value ?? '');
 
-export async function previewImport(
+/** The file read for an account: its rows, and those that can be imported with the rules applied. */
+interface ReadFile {
+  parsed: ParsedFile;
+  fellBack: boolean;
+  remembered: CsvMapping | undefined;
+  /** The rows that parsed, with the payee the rules gave them. */
+  good: (ParsedRow & { ok: true })[];
+  /** What the rules proposed for each of those rows, by line. */
+  proposals: Map<number, Proposal>;
+  /** Each of those rows' payee as the file gave it, by line. */
+  originals: Map<number, string>;
+}
+
+async function readFile(
   db: Db,
   userId: string,
   accountId: string,
   input: ImportFileInput,
   today: IsoDate,
-): Promise<PreviewResult> {
+): Promise<ReadFile> {
   const account = await requireImportAccount(db, userId, accountId);
   const stored = csvMappingSchema.safeParse(await repo.findMapping(db, userId, accountId));
   const remembered = stored.success ? stored.data : undefined;
@@ -131,11 +137,9 @@ export async function previewImport(
     previousDateFormat: isDateFormat(previous) ? previous : (remembered?.dateFormat ?? null),
     accountNumber: account.accountNumber,
   };
-  // Everything the parse reads: the same inputs read the same, so a commit reuses its preview's parse.
   const key = parseKey(userId, accountId, input.content, [input.fileName, input.options, remembered, hints]);
   const read = keptParse(key) ?? parseWithFallback(input, remembered, hints);
   keepParse(key, read.parsed, read.fellBack);
-  const { fellBack } = read;
   const parsed: ParsedFile = {
     ...read.parsed,
     rows: read.parsed.rows.map((r) => inCurrency(account.currency, r)),
@@ -149,6 +153,39 @@ export async function previewImport(
     return [{ ...r, payee: proposal.payee }];
   });
   const originals = new Map(parsed.rows.flatMap((r) => (r.ok ? [[r.line, r.payee] as const] : [])));
+  return { parsed, fellBack: read.fellBack, remembered, good, proposals, originals };
+}
+
+/**
+ * What committing an import needs of its file: the file as read, and the rows that can be imported by
+ * line. Which of them repeat what the account holds is the preview's question, not asked again here:
+ * the person chose the rows to import from that preview.
+ */
+export async function readImportRows(
+  db: Db,
+  userId: string,
+  accountId: string,
+  input: ImportFileInput,
+  today: IsoDate,
+): Promise<{ parsed: ParsedFile; byLine: Map<number, ParsedRow> }> {
+  const { parsed, good } = await readFile(db, userId, accountId, input, today);
+  return { parsed, byLine: new Map(good.map((r) => [r.line, r])) };
+}
+
+export async function previewImport(
+  db: Db,
+  userId: string,
+  accountId: string,
+  input: ImportFileInput,
+  today: IsoDate,
+): Promise<ImportPreview> {
+  const { parsed, fellBack, remembered, good, proposals, originals } = await readFile(
+    db,
+    userId,
+    accountId,
+    input,
+    today,
+  );
   const dates = good.map((r) => r.date).sort();
   const existing =
     dates.length === 0
@@ -212,30 +249,26 @@ export async function previewImport(
   const count = (status: ImportPreviewRow['status']) => rows.filter((r) => r.status === status).length;
   const usedRemembered = remembered !== undefined && !input.options?.csv && parsed.csv !== null && !fellBack;
   return {
-    parsed,
-    byLine,
-    preview: {
-      fileName: input.fileName,
-      format: parsed.format,
-      encoding: parsed.encoding,
-      csv: parsed.csv
-        ? {
-            columns: parsed.csv.columns,
-            sample: parsed.csv.sample,
-            mapping: parsed.csv.mapping,
-            proposed: parsed.csv.proposed,
-            dateFormats: parsed.csv.dateFormats,
-            remembered: usedRemembered,
-            presetName: parsed.csv.presetName,
-          }
-        : null,
-      statements: parsed.statements,
-      statement: parsed.statement,
-      warnings: parsed.warnings,
-      dateQuestion: parsed.dateQuestion,
-      dateFormat: parsed.dateFormat,
-      rows,
-      counts: { total: rows.length, new: count('new'), duplicate: count('duplicate'), error: count('error') },
-    },
+    fileName: input.fileName,
+    format: parsed.format,
+    encoding: parsed.encoding,
+    csv: parsed.csv
+      ? {
+          columns: parsed.csv.columns,
+          sample: parsed.csv.sample,
+          mapping: parsed.csv.mapping,
+          proposed: parsed.csv.proposed,
+          dateFormats: parsed.csv.dateFormats,
+          remembered: usedRemembered,
+          presetName: parsed.csv.presetName,
+        }
+      : null,
+    statements: parsed.statements,
+    statement: parsed.statement,
+    warnings: parsed.warnings,
+    dateQuestion: parsed.dateQuestion,
+    dateFormat: parsed.dateFormat,
+    rows,
+    counts: { total: rows.length, new: count('new'), duplicate: count('duplicate'), error: count('error') },
   };
 }

@@ -19,7 +19,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     const ctx = await userContext(request);
     const accountId = idParam(request, 'Account');
     const input = validate(importPreviewSchema, request.body);
-    return (await previewImport(ctx.db, ctx.userId, accountId, input, ctx.today)).preview;
+    return previewImport(ctx.db, ctx.userId, accountId, input, ctx.today);
   });
 
   app.post('/api/accounts/:id/imports', { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {

@@ -9,7 +9,7 @@ import { deleteJournalEntries } from '../ledger';
 import type { ServiceContext } from '../service-context';
 import { postTransactions } from '../transactions/posting';
 import { resolveTransaction } from '../transactions/resolve';
-import { type ImportFileInput, previewImport, requireImportAccount } from './preview';
+import { type ImportFileInput, readImportRows, requireImportAccount } from './preview';
 import * as repo from './repository';
 
 // Committing an import: the chosen rows become transactions of the account, posted through the
@@ -89,9 +89,9 @@ export async function commitImport(
   const record = await inTransaction(
     ctx.db,
     async (tx) => {
-      const { parsed, byLine, preview } = await previewImport(tx, ctx.userId, accountId, input, ctx.today);
+      const { parsed, byLine } = await readImportRows(tx, ctx.userId, accountId, input, ctx.today);
       // The dates read more than one way: the user's answer is required, never a silent guess.
-      if (preview.dateQuestion && !input.options?.dateFormat) {
+      if (parsed.dateQuestion && !input.options?.dateFormat) {
         throw badRequest(`options.dateFormat: ${IMPORT_MESSAGES.dateAnswer}`, {
           'options.dateFormat': IMPORT_MESSAGES.dateAnswer,
         });
@@ -119,7 +119,7 @@ export async function commitImport(
         format: parsed.format,
         dateFormat: parsed.dateFormat,
         rowsImported: picked.length,
-        rowsSkipped: preview.rows.length - picked.length,
+        rowsSkipped: parsed.rows.length - picked.length,
         createdAt: ctx.now,
       });
       const inserted = await repo.insertImportedRows(
