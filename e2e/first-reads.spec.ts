@@ -165,3 +165,27 @@ test('Planning and one of its tabs, each pointed at before the click, open with 
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.fallbacksShown)).toEqual([]);
 });
+
+test('the Settings page, its menu opened first, opens with no "Loading…"', async ({ page }) => {
+  // Opening the account menu loads the Settings page's code and first reads: the click on Settings
+  // then shows the page, not a fallback that React holds for 300 ms (decision 167).
+  await signIn(page, 'prefetch-settings@example.com');
+  await page.addInitScript(recordFallbacks);
+  await page.goto('/portfolio');
+  await expect(page.getByRole('heading', { name: 'Portfolio' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  let fetched = false;
+  page.on('requestfinished', (r) => {
+    if (/\/assets\/settings-page-[^/]*\.js$/.test(r.url())) fetched = true;
+  });
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await expect
+    .poll(() => fetched, { message: "opening the menu fetches the Settings page's code" })
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Account Settings', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.fallbacksShown)).toEqual([]);
+});

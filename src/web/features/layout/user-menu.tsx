@@ -4,6 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { Menu, MenuItem, MenuLinkItem } from '../../components/ui/menu';
 import { logout } from '../auth/logout';
 import { useAuth } from '../auth/use-auth';
+import { prefetchPage } from './pages';
 
 /** First two letters of the part of the email before the @, uppercased (docs/product.md §2.3). */
 function initialsOf(email: string): string {
@@ -20,6 +21,16 @@ export function UserMenu() {
       trigger={(props) => (
         <button
           {...props}
+          // Opening the menu starts loading the Settings page, its one page: by the click on Settings
+          // its code and first reads are usually here, and it opens without a "Loading…" (decision 167).
+          onClick={() => {
+            prefetchPage('/settings');
+            props.onClick();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') prefetchPage('/settings');
+            props.onKeyDown(event);
+          }}
           type="button"
           className="relative flex size-10 cursor-pointer items-center justify-center rounded-full"
           // The visible initials are part of the name (axe label-content-name-mismatch).
