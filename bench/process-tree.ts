@@ -47,25 +47,6 @@ export async function treePeakRss(pid: number): Promise<number> {
   return total;
 }
 
-/** Samples the tree's RSS every `everyMs` until stopped; returns the highest sum seen. */
-export function sampleTreeRss(pid: number, everyMs = 10): { stop(): Promise<number> } {
-  let peak = 0;
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      peak = Math.max(peak, await treeRss(pid));
-      await new Promise((r) => setTimeout(r, everyMs));
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      return peak;
-    },
-  };
-}
-
 /** CPU time (user + system) the tree has used so far, in ms (from /proc/<pid>/stat, 100 ticks a second). */
 export async function treeCpuMs(pid: number): Promise<number> {
   let ticks = 0;
