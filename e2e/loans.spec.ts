@@ -110,6 +110,13 @@ test('a mortgage: create it, see it and its schedule, try and record an extra pa
   await expect(overPlanning).toBeHidden();
   await expect(page).toHaveURL(/\/planning\/loans$/);
 
+  // Analytics splits it into paid and to come: the principal to come is the balance shown above.
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const split = page.getByRole('region', { name: 'Loans: principal and interest' });
+  await expect(split).toContainText(/Across your loans you have paid \$[\d,]+\.\d\d in interest so far/);
+  await split.getByRole('button', { name: 'Show table' }).click();
+  await expect(split.getByRole('row', { name: /Family Home/ })).toContainText(formatUsd(balance - 1_000_000));
+
   // Edit, then delete with the spec's confirmation: the books read as before.
   await page.goto('/portfolio/liabilities');
   await page.getByRole('button', { name: 'Edit Family Home' }).click();
