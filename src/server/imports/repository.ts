@@ -5,6 +5,7 @@ import type { ExistingTransaction } from '../../domain/imports/duplicates';
 import type { Cents } from '../../domain/money';
 import type { TransactionData } from '../../shared/transactions';
 import type { Db } from '../db/client';
+import { withReferencesCheckedPerStatement } from '../db/references-per-statement';
 import {
   accounts,
   importedTransactions,
@@ -172,7 +173,9 @@ export async function insertImportedRows(
     notes: r.notes,
     bank_id: r.bankId,
   }));
-  await db.execute(sql`
+  // Keys checked per statement (decision 174): 20,000 rows named the same user, account and import.
+  await withReferencesCheckedPerStatement(db, () =>
+    db.execute(sql`
     with given as (
       select * from jsonb_to_recordset(${JSON.stringify(given)}::jsonb) as g(
         n integer, id uuid, amount numeric, type text, description text, transaction_date date,
@@ -186,7 +189,8 @@ export async function insertImportedRows(
       returning id
     )
     insert into ${importedTransactions} (transaction_id, import_id, account_id, bank_id)
-    select g.id, ${importId}::uuid, ${accountId}::uuid, g.bank_id from given g join added a on a.id = g.id`);
+    select g.id, ${importId}::uuid, ${accountId}::uuid, g.bank_id from given g join added a on a.id = g.id`),
+  );
   return given.map((g, i) => {
     const r = rows[i] as ImportedRowValues;
     return {

@@ -138,7 +138,7 @@ export async function commitImport(
         })),
       );
       // Imported rows are never split: posting need not read the parts table.
-      await postTransactions(tx, ctx.userId, inserted, { parts: new Map() });
+      await postTransactions(tx, ctx.userId, inserted, { parts: new Map(), bulk: true });
       if (parsed.csv) await repo.saveMapping(tx, ctx.userId, accountId, parsed.csv.mapping, ctx.now);
       return toImportRecord(record);
     },

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { assertBalanced, type JournalLine } from '../../domain/ledger';
 import type { EntryKind } from '../../shared/register';
 import type { Db } from '../db/client';
+import { withReferencesCheckedPerStatement } from '../db/references-per-statement';
 import { accounts, journalEntries, journalEntryLines } from '../db/schema';
 import { centsToDb } from './money-columns';
 
@@ -29,6 +30,14 @@ export interface PostEntryInput {
  * with the signed-in user's id belong here, for the ledger takes each one here as the user's own.
  */
 export type KnownAccounts = ReadonlyMap<string, { accountType: string; currency: string }>;
+
+export interface InsertOptions {
+  /**
+   * Many entries at once in the caller's transaction (an import): their keys are checked once per
+   * statement instead of once per line (decision 174).
+   */
+  bulk?: boolean;
+}
 
 /** Before any account holds another currency, every book is in US dollars (the column's default). */
 const DEFAULT_CURRENCY = 'USD';
@@ -60,6 +69,7 @@ export async function insertEntries(
   userId: string,
   inputs: readonly Omit<PostEntryInput, 'userId'>[],
   known: KnownAccounts = new Map(),
+  options: InsertOptions = {},
 ): Promise<{ ids: string[]; lines: { accountId: string; entryDate: string }[] }> {
   if (inputs.length === 0) return { ids: [], lines: [] };
   const accountIds = [...new Set(inputs.flatMap((i) => i.lines.map((l) => l.accountId)))];
@@ -138,7 +148,8 @@ export async function insertEntries(
   // its end instead of once per line at commit (migration 0023). The setting is made by the statement
   // itself (no line is inserted before its one-row CTE is read) and lasts to the transaction's end: any
   // later insert of lines is then checked at its statement's end as well.
-  const inserted = await db.execute(sql`
+  const insert = () =>
+    db.execute(sql`
     with whole as (select set_config('networth.whole_entries', 'on', true) as whole_entries),
     entries as (
       insert into ${journalEntries}
@@ -163,6 +174,7 @@ export async function insertEntries(
           id uuid, entry uuid, account uuid, debit numeric, credit numeric, currency text) on l.entry = e.id
       where whole.whole_entries = 'on')
     select id from entries`);
+  const inserted = await (options.bulk ? withReferencesCheckedPerStatement(db, insert) : insert());
   const keptIds = new Set((inserted as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
   const kept = withIds.filter(({ id }) => keptIds.has(id));
   if (kept.length === 0) return { ids: [], lines: [] };

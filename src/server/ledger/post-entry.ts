@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { journalEntries, journalEntryLines } from '../db/schema';
 import { type AccountDates, reconcileAssertions } from './assertions';
-import { insertEntries, type KnownAccounts, type PostEntryInput } from './insert-entries';
+import { type InsertOptions, insertEntries, type KnownAccounts, type PostEntryInput } from './insert-entries';
 
 export type { KnownAccounts, PostEntryInput };
 
@@ -73,8 +73,9 @@ export async function postJournalEntries(
   userId: string,
   inputs: readonly Omit<PostEntryInput, 'userId'>[],
   known?: KnownAccounts,
+  options: InsertOptions = {},
 ): Promise<string[]> {
-  const posted = await insertEntries(db, userId, inputs, known);
+  const posted = await insertEntries(db, userId, inputs, known, options);
   await reconcileAssertions(db, userId, earliestDates(posted.lines), 'recorded now');
   return posted.ids;
 }

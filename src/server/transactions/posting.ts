@@ -170,6 +170,8 @@ export interface PostingHints {
   parts?: ReadonlyMap<string, readonly KnownPart[]>;
   /** Row id → the cents its payload was validated as, posted instead of the row's stored text. */
   amounts?: ReadonlyMap<string, PostedAmounts>;
+  /** A bulk insert in the caller's transaction: its keys checked per statement (decision 174). */
+  bulk?: boolean;
 }
 
 /** The parts of the rows that may be split, read once for all. */
@@ -223,7 +225,9 @@ export async function postTransactions(
       lines: draft.lines,
     });
   }
-  const inserted = new Set(await postJournalEntries(db, userId, inputs, found.accounts));
+  const inserted = new Set(
+    await postJournalEntries(db, userId, inputs, found.accounts, { bulk: hints.bulk === true }),
+  );
   return new Map(inputs.filter((i) => inserted.has(i.id)).map((i) => [i.transactionId, i.id]));
 }
 

@@ -267,5 +267,15 @@ describe('POST /api/accounts/:id/imports', () => {
     expect((await who.api.get(`/api/accounts/${account.id}/imports`)).json()).toMatchObject([
       { rowsImported: 2, rowsSkipped: 0 },
     ]);
+    // Both bulk inserts, the rows with their links and the entries with their lines, check their keys
+    // per statement (decision 174): each is preceded by the switch and followed by the switch back.
+    const switches = sent.flatMap((s, i) => (s.includes("set_config('session_replication_role'") ? [i] : []));
+    expect(switches, sent.join('\n')).toHaveLength(4);
+    const at = (pattern: string) => sent.findIndex((s) => s.includes(pattern));
+    const [rowsOn = 0, rowsOff = 0, entriesOn = 0, entriesOff = 0] = switches;
+    expect(at('with given as (')).toBeGreaterThan(rowsOn);
+    expect(at('with given as (')).toBeLessThan(rowsOff);
+    expect(at('with whole as (')).toBeGreaterThan(entriesOn);
+    expect(at('with whole as (')).toBeLessThan(entriesOff);
   });
 });

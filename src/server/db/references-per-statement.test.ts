@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signIn } from '../test/client';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { categoryNamed, checking } from '../transactions/ledger-fixtures';
+import type { Db } from './client';
+import { withReferencesCheckedPerStatement } from './references-per-statement';
+
+// An import's bulk inserts check their foreign keys once per statement (migration 0028, decision 174).
+// PostgreSQL's own per-row checks are skipped in that mode, and so is every trigger not marked ALWAYS:
+// these tests hold the schema to what keeps that safe, now and for every later migration.
+
+let t: TestApp;
+let who: SignedIn;
+let accountId: string;
+let categoryId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  who = await signIn(t, 'references@example.com');
+  accountId = (await checking(who, '100.00')).id;
+  categoryId = (await categoryNamed(who, 'Food')).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The SQLSTATE and message of a database error, however the driver wraps it. */
+function failure(error: unknown): { code?: string; message: string } {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string') return { code, message: String(message) };
+    e = cause;
+  }
+  return { message: String(error) };
+}
+
+/** Inserts a transaction of the signed-in user naming `account`, with keys checked per statement. */
+const insertNaming = (tx: Db, account: string, category: string | null = null) =>
+  withReferencesCheckedPerStatement(tx, () =>
+    tx.execute(sql`
+      insert into transactions (user_id, amount, type, description, transaction_date, account_id, category_id)
+      values (${who.user.id}, 1, 'expense', 'per statement', '2026-01-01', ${account}, ${category})`),
+  );
+
+const transactionsNamed = async () =>
+  (
+    await rowsOf<{ n: string }>(
+      t.database.db,
+      sql`select count(*)::text as n from transactions where description = 'per statement'`,
+    )
+  )[0]?.n;
+
+describe('foreign keys checked per statement', () => {
+  it('leaves no trigger that replica mode would skip', async () => {
+    const skipped = await rowsOf<{ name: string }>(
+      t.database.db,
+      sql`select t.tgrelid::regclass::text || '.' || t.tgname as name from pg_trigger t
+          join pg_class c on c.oid = t.tgrelid
+          where not t.tgisinternal and c.relnamespace = 'public'::regnamespace and t.tgenabled <> 'A'`,
+    );
+    expect(skipped.map((r) => r.name)).toEqual([]);
+  });
+
+  it('checks every table with a foreign key, and guards every table a key names', async () => {
+    const missing = await rowsOf<{ name: string }>(
+      t.database.db,
+      sql`with needs as (
+            select conrelid as rel, 'checked_references_on_insert' as trigger from pg_constraint
+              where contype = 'f' and connamespace = 'public'::regnamespace
+            union select conrelid, 'checked_references_on_update' from pg_constraint
+              where contype = 'f' and connamespace = 'public'::regnamespace
+            union select confrelid, 'checked_references_on_delete' from pg_constraint
+              where contype = 'f' and connamespace = 'public'::regnamespace)
+          select n.rel::regclass::text || '.' || n.trigger as name from needs n
+          where not exists (select 1 from pg_trigger t where t.tgrelid = n.rel and t.tgname = n.trigger)
+          order by 1`,
+    );
+    expect(missing.map((r) => r.name)).toEqual([]);
+    // Every key is one column: the statement check compares one column with one column.
+    const wide = await rowsOf<{ conname: string }>(
+      t.database.db,
+      sql`select conname from pg_constraint where contype = 'f' and cardinality(conkey) <> 1`,
+    );
+    expect(wide).toEqual([]);
+  });
+
+  it('runs the work in replica mode and sets the mode back after it', async () => {
+    const roles = await t.database.db.transaction(async (tx) => {
+      const during = await withReferencesCheckedPerStatement(tx, () =>
+        rowsOf<{ role: string }>(tx, sql`select current_setting('session_replication_role') as role`),
+      );
+      const after = await rowsOf<{ role: string }>(
+        tx,
+        sql`select current_setting('session_replication_role') as role`,
+      );
+      return [during[0]?.role, after[0]?.role];
+    });
+    // Both test databases connect as a superuser, as the embedded one always does.
+    expect(roles).toEqual(['replica', 'origin']);
+  });
+
+  it('writes rows whose keys name rows that are there', async () => {
+    await t.database.db.transaction((tx) => insertNaming(tx, accountId, categoryId));
+    expect(await transactionsNamed()).toBe('1');
+  });
+
+  it('refuses a row naming a row that is not there, with the key it breaks, and writes nothing', async () => {
+    const before = await transactionsNamed();
+    const refused = await t.database.db
+      .transaction((tx) => insertNaming(tx, randomUUID()))
+      .then(
+        () => undefined,
+        (error: unknown) => failure(error),
+      );
+    expect(refused?.code).toBe('23503');
+    expect(refused?.message).toContain('transactions_account_id_accounts_id_fk');
+    expect(await transactionsNamed()).toBe(before);
+  });
+
+  it('refuses a delete, which would neither cascade nor be refused by its keys', async () => {
+    const refused = await t.database.db
+      .transaction((tx) =>
+        withReferencesCheckedPerStatement(tx, () =>
+          tx.execute(sql`delete from budget_categories where id = ${categoryId}`),
+        ),
+      )
+      .then(
+        () => undefined,
+        (error: unknown) => failure(error),
+      );
+    expect(refused?.code).toBe('55000');
+    expect(await categoryNamed(who, 'Food')).toMatchObject({ id: categoryId });
+  });
+
+  // The embedded database runs one transaction at a time; PostgreSQL's are concurrent.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'locks the rows named until the transaction ends, as the per-row check does',
+    async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let inserted = () => {};
+      const insertedYet = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      const writer = t.database.db.transaction(async (tx) => {
+        await insertNaming(tx, accountId, categoryId);
+        inserted();
+        await held;
+      });
+      await insertedYet;
+      const deleter = await t.database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`set local lock_timeout = '300ms'`);
+          await tx.execute(sql`delete from budget_categories where id = ${categoryId}`);
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => failure(error),
+        );
+      release();
+      await writer;
+      // lock_not_available: the category could not go while a row naming it was being written.
+      expect(deleter?.code).toBe('55P03');
+    },
+  );
+});

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+/**
+ * Runs `work`, the bulk inserts of one transaction `tx`, with the foreign keys of the rows they write
+ * checked once per statement instead of once per row (migration 0028, decision 174). In
+ * session_replication_role = replica PostgreSQL skips its per-row key checks; the schema's statement
+ * triggers then check every key of each statement's rows, each key once, and refuse any delete, which
+ * would neither cascade nor be refused by its keys. The mode is local to the transaction and set back
+ * when `work` is done; a failure rolls it back with the rest.
+ *
+ * Only a superuser may set the mode: the embedded database's own role, and the one of a PostgreSQL
+ * server run as in the tests. On any other role `work` runs with the usual per-row checks.
+ */
+export async function withReferencesCheckedPerStatement<T>(tx: Db, work: () => Promise<T>): Promise<T> {
+  const set = (await tx.execute(
+    sql`select set_config('session_replication_role', 'replica', true) as role
+        where current_setting('is_superuser') = 'on'`,
+  )) as unknown as { rows: unknown[] };
+  const result = await work();
+  if (set.rows.length > 0)
+    await tx.execute(sql`select set_config('session_replication_role', 'origin', true)`);
+  return result;
+}
