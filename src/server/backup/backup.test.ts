@@ -124,6 +124,9 @@ describe('POST /api/import/backup', () => {
     expect(c.schedules).toEqual(a.schedules);
     expect(c.budgets).toEqual(a.budgets);
     expect(c.categories).toEqual(a.categories);
+    // Every entry keeps the moment it was first recorded, which orders a day's entries.
+    const times = (b: typeof backup) => b.journal.map((e) => [e.entryDate, e.description, e.createdAt]);
+    expect(times((await exportJson(carol)).backup)).toEqual(times(backup));
     // The rules came along, naming Carol's own category and account, and their run can be undone.
     const rulesOf = async (who: SignedIn) =>
       (await who.api.get('/api/rules')).json<{ summary: string; actions: { categoryId?: string }[] }[]>();

@@ -76,6 +76,25 @@ describe('R29: every restored row passes the API’s contract', () => {
     const res = await (await fresh()).api.post('/api/import/backup', copy());
     expect(res.statusCode, res.body).toBe(201);
   });
+
+  it('restores rows that leave out a column beside rows that hold it, each taking the column default', async () => {
+    // A backup edited by hand, or written before the column: every other transaction has no "cleared".
+    const body = copy();
+    const rows = body.tables.transactions as Record<string, unknown>[];
+    for (const row of rows) row.cleared = true;
+    for (const [i, row] of rows.entries()) if (i % 2 === 1) delete row.cleared;
+    const who = await fresh();
+    const res = await who.api.post('/api/import/backup', body);
+    expect(res.statusCode, res.body).toBe(201);
+    const restored = (await who.api.get('/api/export?format=json')).json<Backup>().tables.transactions as {
+      description: string;
+      cleared: boolean;
+    }[];
+    const cleared = (list: readonly Record<string, unknown>[]) =>
+      list.map((r) => [r.description, r.cleared ?? false]).sort();
+    expect(cleared(restored)).toEqual(cleared(rows));
+    expect(restored.filter((r) => r.cleared).length).toBe(Math.ceil(rows.length / 2));
+  });
 });
 
 describe('restore errors carry no SQL', () => {

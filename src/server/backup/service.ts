@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupInput } from '../../shared/backup';
+import { withReferencesCheckedPerStatement } from '../db/references-per-statement';
 import { refreshStatistics } from '../db/statistics';
 import { AppError } from '../http/errors';
 import { centsFromDb } from '../ledger';
@@ -180,9 +181,12 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
         })),
       );
       const remap = new Remap();
-      for (const spec of repo.BACKUP_TABLES) {
-        await repo.insertRows(tx, spec.table, valuesOf(spec, backup, userId, remap));
-      }
+      // A whole book of inserts: each statement checks its keys once, not once per row (decision 174).
+      await withReferencesCheckedPerStatement(tx, async () => {
+        for (const spec of repo.BACKUP_TABLES) {
+          await repo.insertRows(tx, spec.table, valuesOf(spec, backup, userId, remap));
+        }
+      });
       const posted = await insertEntries(
         tx,
         userId,
@@ -191,8 +195,9 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
           description: e.description,
           reference: e.reference,
           kind: e.kind,
-          // An opening keeps listing first on its date (decision 125).
+          // An opening keeps listing first on its date (decision 125); every entry keeps its time.
           first: e.kind === 'opening',
+          createdAt: e.createdAt,
           transactionId: e.transactionId === null ? null : remap.get(e.transactionId),
           loanId: e.loanId === null ? null : remap.get(e.loanId),
           loanPeriod: e.loanPeriod,
@@ -204,18 +209,18 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
             ...(l.currency === undefined ? {} : { currency: l.currency }),
           })),
         })),
+        undefined,
+        { bulk: true },
       );
       if (posted.ids.length !== backup.journal.length) {
         throw new RestoreMismatch('some journal entries post the same transaction or loan payment twice');
       }
       for (const [i, e] of backup.journal.entries()) remap.set(e.id, posted.ids[i] as string);
-      await repo.keepEntryTimes(
-        tx,
-        backup.journal.map((e, i) => ({ id: posted.ids[i] as string, createdAt: e.createdAt })),
-      );
-      for (const spec of repo.AFTER_JOURNAL) {
-        await repo.insertRows(tx, spec.table, valuesOf(spec, backup, userId, remap));
-      }
+      await withReferencesCheckedPerStatement(tx, async () => {
+        for (const spec of repo.AFTER_JOURNAL) {
+          await repo.insertRows(tx, spec.table, valuesOf(spec, backup, userId, remap));
+        }
+      });
       // The balances the journal gives must be the ones the backup recorded.
       const balances = await repo.accountBalances(tx, userId);
       for (const account of backup.tables.accounts ?? []) {

@@ -23,6 +23,8 @@ export interface PostEntryInput {
   lines: readonly JournalLine[];
   /** Sorts before every other entry of its date (an opening, decision 125): seq 0 instead of the next. */
   first?: boolean;
+  /** When the entry was first recorded, kept by a restore; else the moment of the insert. */
+  createdAt?: string;
 }
 
 /**
@@ -125,6 +127,7 @@ export async function insertEntries(
     loan_id: input.loanId ?? null,
     loan_period: input.loanPeriod ?? null,
     first: input.first === true,
+    created_at: input.createdAt ?? null,
   }));
   const lineRows = withIds.flatMap(({ id, input }) =>
     input.lines.map((line) => ({
@@ -143,7 +146,8 @@ export async function insertEntries(
   // already there (the same loan period or transaction) is not inserted, and so neither are its lines.
   // seq in the order given (the sort runs before nextval); an opening sorts first with seq 0 (decision 125);
   // the sequence is looked up once (an init plan), not in the catalog for every row (decision 159);
-  // created_at is the moment of the insert: entries that waited for a lock list in the order applied.
+  // created_at is the moment of the insert (entries that waited for a lock list in the order applied),
+  // or the time a restore keeps.
   // Every entry's lines are in this one statement, so the database checks each entry balanced once at
   // its end instead of once per line at commit (migration 0023). The setting is made by the statement
   // itself (no line is inserted before its one-row CTE is read) and lasts to the transaction's end: any
@@ -158,10 +162,10 @@ export async function insertEntries(
       select e.id, ${userId}::uuid, e.entry_date, e.description, e.reference, e.kind, e.transaction_id,
         e.loan_id, e.loan_period,
         case when e.first then 0 else nextval((select pg_get_serial_sequence('journal_entries', 'seq')::regclass)) end,
-        clock_timestamp()
+        coalesce(e.created_at, clock_timestamp())
       from jsonb_to_recordset(${JSON.stringify(entryRows)}::jsonb) as e(
         n integer, id uuid, entry_date date, description text, reference text, kind text, transaction_id uuid,
-        loan_id uuid, loan_period integer, first boolean)
+        loan_id uuid, loan_period integer, first boolean, created_at timestamptz)
       order by e.n
       on conflict do nothing
       returning id, entry_date, kind, seq),
