@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { categoryNamed, checking } from '../transactions/ledger-fixtures';
+import { actual, balanceOf, categoryNamed, checking, LONG_AGO, post } from '../transactions/ledger-fixtures';
 import type { Db } from './client';
 import { withReferencesCheckedPerStatement } from './references-per-statement';
 
@@ -65,7 +65,7 @@ describe('foreign keys checked per statement', () => {
     expect(skipped.map((r) => r.name)).toEqual([]);
   });
 
-  it('checks every table with a foreign key, and guards every table a key names', async () => {
+  it('checks every table with a foreign key, and follows the keys of every table a key names', async () => {
     const missing = await rowsOf<{ name: string }>(
       t.database.db,
       sql`with needs as (
@@ -121,19 +121,95 @@ describe('foreign keys checked per statement', () => {
     expect(await transactionsNamed()).toBe(before);
   });
 
-  it('refuses a delete, which would neither cascade nor be refused by its keys', async () => {
+  it('carries out each key on delete: refuses while a row names it, cascades, and empties', async () => {
+    // Its balance stated long ago, so that the expense moves it (decision 125).
+    const paying = (await checking(who, '100.00', LONG_AGO)).id;
+    const opening = await balanceOf(who, paying);
+    const expense = await post(who, actual({ accountId: paying, categoryId, amount: '7.00' }));
+    expect(await balanceOf(who, paying)).toBe('93.00');
+    // Its entry still names the transaction: refused, as its deferred key would refuse it at commit.
     const refused = await t.database.db
       .transaction((tx) =>
         withReferencesCheckedPerStatement(tx, () =>
-          tx.execute(sql`delete from budget_categories where id = ${categoryId}`),
+          tx.execute(sql`delete from transactions where id = ${expense.id}`),
         ),
       )
       .then(
         () => undefined,
         (error: unknown) => failure(error),
       );
-    expect(refused?.code).toBe('55000');
-    expect(await categoryNamed(who, 'Food')).toMatchObject({ id: categoryId });
+    expect(refused?.code).toBe('23503');
+    expect(refused?.message).toContain('journal_entries_transaction_id_transactions_id_fk');
+    // The entry goes with its lines (cascade), and the ledger's own triggers move the balance back.
+    await t.database.db.transaction((tx) =>
+      withReferencesCheckedPerStatement(tx, async () => {
+        await tx.execute(sql`delete from journal_entries where transaction_id = ${expense.id}`);
+        await tx.execute(sql`delete from transactions where id = ${expense.id}`);
+      }),
+    );
+    const orphans = await rowsOf<{ n: string }>(
+      t.database.db,
+      sql`select count(*)::text as n from journal_entry_lines l
+          where not exists (select 1 from journal_entries e where e.id = l.journal_entry_id)`,
+    );
+    expect(orphans[0]?.n).toBe('0');
+    expect(await balanceOf(who, paying)).toBe(opening);
+    // A recurring item deleted: its occurrence stays, no longer naming it (set null).
+    const [parent, child] = [randomUUID(), randomUUID()];
+    await t.database.db.execute(sql`
+      insert into transactions (id, user_id, amount, type, description, transaction_date, is_recurring)
+      values (${parent}, ${who.user.id}, 1, 'expense', 'per statement parent', '2026-01-01', true)`);
+    await t.database.db.execute(sql`
+      insert into transactions (id, user_id, amount, type, description, transaction_date, recurring_parent_id,
+        occurrence_date)
+      values (${child}, ${who.user.id}, 1, 'expense', 'per statement child', '2026-02-01', ${parent}, '2026-02-01')`);
+    await t.database.db.transaction((tx) =>
+      withReferencesCheckedPerStatement(tx, () =>
+        tx.execute(sql`delete from transactions where id = ${parent}`),
+      ),
+    );
+    const kept = await rowsOf<{ parent: string | null }>(
+      t.database.db,
+      sql`select recurring_parent_id::text as parent from transactions where id = ${child}`,
+    );
+    expect(kept).toEqual([{ parent: null }]);
+  });
+
+  it('leaves no row naming a row that is gone after an import and its undo', async () => {
+    const account = (await checking(who, '50.00', LONG_AGO)).id;
+    const body = {
+      fileName: 'bank.csv',
+      content: Buffer.from(
+        'Date,Description,Amount\n2026-01-05,Grocer,-12.50\n2026-01-06,Payroll,2000.00\n',
+      ).toString('base64'),
+    };
+    const shown = await who.api.post(`/api/accounts/${account}/imports/preview`, body);
+    const rows = shown
+      .json<{ rows: { line: number }[] }>()
+      .rows.map((r) => ({ line: r.line, categoryId: null }));
+    const made = await who.api.post(`/api/accounts/${account}/imports`, { ...body, rows });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await balanceOf(who, account)).toBe('2037.50');
+    const undone = await who.api.delete(`/api/imports/${made.json<{ id: string }>().id}`);
+    expect(undone.statusCode, undone.body).toBe(204);
+    expect(await balanceOf(who, account)).toBe('50.00');
+    // Every key of the schema, each row checked: none names a row that is not there.
+    const keys = await rowsOf<{ child: string; col: string; parent: string; parentCol: string }>(
+      t.database.db,
+      sql`select child, col, parent, parent_col as "parentCol" from foreign_key_columns`,
+    );
+    const dangling: string[] = [];
+    for (const key of keys) {
+      const [row] = await rowsOf<{ n: string }>(
+        t.database.db,
+        sql.raw(
+          `select count(*)::text as n from ${key.child} x where x.${key.col} is not null and not exists ` +
+            `(select 1 from ${key.parent} p where p.${key.parentCol} = x.${key.col})`,
+        ),
+      );
+      if (row?.n !== '0') dangling.push(`${key.child}.${key.col}: ${row?.n}`);
+    }
+    expect(dangling).toEqual([]);
   });
 
   // The embedded database runs one transaction at a time; PostgreSQL's are concurrent.

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
- * Runs `work`, the bulk inserts of one transaction `tx`, with the foreign keys of the rows they write
- * checked once per statement instead of once per row (migration 0028, decision 174). In
- * session_replication_role = replica PostgreSQL skips its per-row key checks; the schema's statement
- * triggers then check every key of each statement's rows, each key once, and refuse any delete, which
- * would neither cascade nor be refused by its keys. The mode is local to the transaction and set back
- * when `work` is done; a failure rolls it back with the rest.
+ * Runs `work`, the bulk writes of one transaction `tx`, with the foreign keys of the rows they write
+ * or delete followed once per statement instead of once per row (migration 0028, decision 174). In
+ * session_replication_role = replica PostgreSQL skips its per-row key triggers; the schema's statement
+ * triggers then check every key of each statement's new rows, each key once, and carry out each key's
+ * action for the rows a statement deletes (cascade, set null, or refuse while they are named). The
+ * mode is local to the transaction and set back when `work` is done; a failure rolls it back with the
+ * rest.
  *
  * Only a superuser may set the mode: the embedded database's own role, and the one of a PostgreSQL
  * server run as in the tests. On any other role `work` runs with the usual per-row checks.

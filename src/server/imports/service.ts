@@ -3,6 +3,7 @@ import { IMPORT_MESSAGES, type ImportFormat, type ImportRecord } from '../../sha
 import type { TransactionData } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
+import { withReferencesCheckedPerStatement } from '../db/references-per-statement';
 import { refreshStatistics } from '../db/statistics';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { deleteJournalEntries } from '../ledger';
@@ -163,8 +164,11 @@ export async function undoImport(ctx: ServiceContext, importId: string): Promise
     async (tx) => {
       const record = await repo.lockImport(tx, ctx.userId, importId);
       if (!record) throw notFound('Import not found');
-      await deleteJournalEntries(tx, ctx.userId, await repo.entriesOfImport(tx, importId));
-      await repo.deleteImportAndTransactions(tx, ctx.userId, importId);
+      // Thousands of rows at once: the keys naming them are followed per statement (decision 174).
+      await deleteJournalEntries(tx, ctx.userId, await repo.entriesOfImport(tx, importId), { bulk: true });
+      await withReferencesCheckedPerStatement(tx, () =>
+        repo.deleteImportAndTransactions(tx, ctx.userId, importId),
+      );
     },
     tooLarge,
   );

@@ -35,8 +35,8 @@ export type KnownAccounts = ReadonlyMap<string, { accountType: string; currency:
 
 export interface InsertOptions {
   /**
-   * Many entries at once in the caller's transaction (an import): their keys are checked once per
-   * statement instead of once per line (decision 174).
+   * Many entries at once in the caller's transaction (an import, a restore, an import undone): their
+   * keys are followed once per statement instead of once per line (decision 174).
    */
   bulk?: boolean;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { withReferencesCheckedPerStatement } from '../db/references-per-statement';
 import { journalEntries, journalEntryLines } from '../db/schema';
 import { type AccountDates, reconcileAssertions } from './assertions';
 import { type InsertOptions, insertEntries, type KnownAccounts, type PostEntryInput } from './insert-entries';
@@ -38,6 +39,7 @@ export async function deleteJournalEntries(
   db: Db,
   userId: string,
   entryIds: readonly string[],
+  options: InsertOptions = {},
 ): Promise<void> {
   if (entryIds.length === 0) return;
   const ids = [...new Set(entryIds)];
@@ -46,9 +48,10 @@ export async function deleteJournalEntries(
     .from(journalEntryLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalEntryLines.journalEntryId))
     .where(and(eq(journalEntries.userId, userId), inArray(journalEntries.id, ids)));
-  await db
-    .delete(journalEntries)
-    .where(and(eq(journalEntries.userId, userId), inArray(journalEntries.id, ids)));
+  const remove = () =>
+    db.delete(journalEntries).where(and(eq(journalEntries.userId, userId), inArray(journalEntries.id, ids)));
+  // Many entries (an import undone): their lines and the keys naming them followed per statement.
+  await (options.bulk ? withReferencesCheckedPerStatement(db, remove) : remove());
   await reconcileAssertions(db, userId, earliestDates(touched));
 }
 

@@ -3,9 +3,19 @@
 -- third of the commit's time on the embedded database. The import's inserts now run with
 -- session_replication_role = replica (src/server/db/references-per-statement.ts), in which PostgreSQL
 -- skips its per-row foreign-key triggers; these statement triggers then check every foreign key of the
--- rows the statement wrote, each key once, and lock the rows named as the per-row check does. In
--- every other statement the foreign keys work as before: these triggers fire only in replica mode.
+-- rows the statement wrote, each key once, and lock the rows named as the per-row check does, and
+-- carry out each key's action on delete for all the statement's rows at once. In every other
+-- statement the foreign keys work as before: these triggers fire only in replica mode.
 
+-- Each foreign key with its first column and the column it names, as the triggers below read them.
+CREATE VIEW "foreign_key_columns" AS
+  SELECT c.conname, c.conrelid AS child_rel, c.confrelid AS parent_rel, c.confdeltype AS on_delete,
+    cardinality(c.conkey) AS width, c.conrelid::regclass::text AS child, a.attname AS col,
+    c.confrelid::regclass::text AS parent, pa.attname AS parent_col
+  FROM pg_constraint c
+  JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+  JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = c.confkey[1]
+  WHERE c.contype = 'f';--> statement-breakpoint
 CREATE FUNCTION "references_exist"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   fk record;
@@ -14,13 +24,8 @@ DECLARE
   missing text;
 BEGIN
   FOR fk IN
-    SELECT c.conname, cardinality(c.conkey) AS width, a.attname AS col, c.confrelid::regclass::text AS parent,
-      pa.attname AS parent_col
-    FROM pg_constraint c
-    JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
-    JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = c.confkey[1]
-    WHERE c.conrelid = TG_RELID AND c.contype = 'f'
-    ORDER BY c.conname
+    SELECT k.conname, k.width, k.col, k.parent, k.parent_col FROM foreign_key_columns k
+    WHERE k.child_rel = TG_RELID ORDER BY k.conname
   LOOP
     IF fk.width <> 1 THEN
       RAISE EXCEPTION 'foreign key % has more than one column: it cannot be checked per statement', fk.conname;
@@ -41,14 +46,42 @@ BEGIN
   END LOOP;
   RETURN NULL;
 END $$;--> statement-breakpoint
--- In replica mode a delete would neither cascade nor be refused by the keys that name its rows.
-CREATE FUNCTION "references_refuse_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- In replica mode a delete neither cascades nor is refused by the keys that name its rows: this does
+-- it for the whole statement. ON DELETE CASCADE deletes the rows that name the deleted ones, SET NULL
+-- empties their key, and NO ACTION refuses the delete while any row still names them (at the end of
+-- the statement: stricter than a deferred key, which waits for the commit).
+CREATE FUNCTION "references_follow_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  fk record;
+  left_over text;
 BEGIN
-  RAISE EXCEPTION 'rows of "%" cannot be deleted while foreign keys are checked per statement', TG_TABLE_NAME
-    USING ERRCODE = '55000';
+  FOR fk IN
+    SELECT k.conname, k.on_delete AS action, k.width, k.child, k.col, k.parent_col FROM foreign_key_columns k
+    WHERE k.parent_rel = TG_RELID ORDER BY k.conname
+  LOOP
+    IF fk.width <> 1 OR fk.action NOT IN ('c', 'n', 'a') THEN
+      RAISE EXCEPTION 'foreign key % cannot be followed per statement', fk.conname;
+    END IF;
+    IF fk.action = 'c' THEN
+      EXECUTE format('DELETE FROM %s WHERE %I IN (SELECT %I FROM old_rows)', fk.child, fk.col, fk.parent_col);
+    ELSIF fk.action = 'n' THEN
+      EXECUTE format('UPDATE %s SET %I = NULL WHERE %I IN (SELECT %I FROM old_rows)', fk.child, fk.col, fk.col,
+        fk.parent_col);
+    ELSE
+      EXECUTE format('SELECT %I::text FROM %s WHERE %I IN (SELECT %I FROM old_rows) LIMIT 1', fk.col, fk.child,
+        fk.col, fk.parent_col) INTO left_over;
+      IF left_over IS NOT NULL THEN
+        RAISE EXCEPTION 'update or delete on table "%" violates foreign key constraint "%" on table "%"',
+          TG_TABLE_NAME, fk.conname, fk.child
+          USING ERRCODE = '23503', CONSTRAINT = fk.conname, TABLE = fk.child,
+            DETAIL = format('Key (%s)=(%s) is still referenced from table "%s".', fk.parent_col, left_over, fk.child);
+      END IF;
+    END IF;
+  END LOOP;
+  RETURN NULL;
 END $$;--> statement-breakpoint
--- Every table with a foreign key gets the checks, and every table a key names the refusal, so that no
--- write in replica mode goes unchecked (src/server/db/references-per-statement.test.ts holds this for
+-- Every table with a foreign key gets the checks, and every table a key names the delete's follow-up,
+-- so that no write in replica mode goes unchecked (src/server/db/references-per-statement.test.ts holds this for
 -- later tables). Named to fire before the ledger's own statement triggers (triggers of one event fire
 -- in name order): a line naming no account is refused as such.
 DO $$
@@ -64,9 +97,9 @@ BEGIN
       'EXECUTE FUNCTION "references_exist"()', t);
   END LOOP;
   FOR t IN SELECT DISTINCT confrelid::regclass FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace LOOP
-    EXECUTE format('CREATE TRIGGER "checked_references_on_delete" BEFORE DELETE ON %s '
+    EXECUTE format('CREATE TRIGGER "checked_references_on_delete" AFTER DELETE ON %s REFERENCING OLD TABLE AS old_rows '
       'FOR EACH STATEMENT WHEN (current_setting(''session_replication_role'') = ''replica'') '
-      'EXECUTE FUNCTION "references_refuse_delete"()', t);
+      'EXECUTE FUNCTION "references_follow_delete"()', t);
   END LOOP;
 END $$;--> statement-breakpoint
 -- Replica mode skips every trigger not marked ALWAYS: the ledger's balances, totals and checks must
