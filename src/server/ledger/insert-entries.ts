@@ -33,7 +33,7 @@ export interface PostEntryInput {
  */
 export type KnownAccounts = ReadonlyMap<string, { accountType: string; currency: string }>;
 
-export interface InsertOptions {
+export interface BulkOptions {
   /**
    * Many entries at once in the caller's transaction (an import, a restore, an import undone): their
    * keys are followed once per statement instead of once per line (decision 174).
@@ -71,7 +71,7 @@ export async function insertEntries(
   userId: string,
   inputs: readonly Omit<PostEntryInput, 'userId'>[],
   known: KnownAccounts = new Map(),
-  options: InsertOptions = {},
+  options: BulkOptions = {},
 ): Promise<{ ids: string[]; lines: { accountId: string; entryDate: string }[] }> {
   if (inputs.length === 0) return { ids: [], lines: [] };
   const accountIds = [...new Set(inputs.flatMap((i) => i.lines.map((l) => l.accountId)))];

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { withReferencesCheckedPerStatement } from '../db/references-per-statement';
 import { journalEntries, journalEntryLines } from '../db/schema';
 import { type AccountDates, reconcileAssertions } from './assertions';
-import { type InsertOptions, insertEntries, type KnownAccounts, type PostEntryInput } from './insert-entries';
+import { type BulkOptions, insertEntries, type KnownAccounts, type PostEntryInput } from './insert-entries';
 
 export type { KnownAccounts, PostEntryInput };
 
@@ -39,7 +39,7 @@ export async function deleteJournalEntries(
   db: Db,
   userId: string,
   entryIds: readonly string[],
-  options: InsertOptions = {},
+  options: BulkOptions = {},
 ): Promise<void> {
   if (entryIds.length === 0) return;
   const ids = [...new Set(entryIds)];
@@ -76,7 +76,7 @@ export async function postJournalEntries(
   userId: string,
   inputs: readonly Omit<PostEntryInput, 'userId'>[],
   known?: KnownAccounts,
-  options: InsertOptions = {},
+  options: BulkOptions = {},
 ): Promise<string[]> {
   const posted = await insertEntries(db, userId, inputs, known, options);
   await reconcileAssertions(db, userId, earliestDates(posted.lines), 'recorded now');
