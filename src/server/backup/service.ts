@@ -10,6 +10,7 @@ import { listRules } from '../rules/service';
 import type { ServiceContext } from '../service-context';
 import { csvZip, hledgerJournal } from './export-files';
 import * as repo from './repository';
+import * as restore from './restore-repository';
 
 // Your data out and back in (issue 13). The JSON backup holds every table of the user's books and the
 // journal (docs/decisions/057); the CSV and hledger exports are made from the same rows (058). A restore
@@ -168,10 +169,10 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
   const { userId } = ctx;
   try {
     const summary = await ctx.db.transaction(async (tx) => {
-      if (await repo.bookHasData(tx, userId)) throw bookNotEmpty();
-      await repo.clearFirstUseRows(tx, userId);
-      await repo.setBaseCurrency(tx, userId, backup.baseCurrency);
-      await repo.dropRatesReplacedBy(
+      if (await restore.bookHasData(tx, userId)) throw bookNotEmpty();
+      await restore.clearFirstUseRows(tx, userId);
+      await restore.setBaseCurrency(tx, userId, backup.baseCurrency);
+      await restore.dropRatesReplacedBy(
         tx,
         userId,
         (backup.tables.exchange_rates ?? []).map((r) => ({
@@ -184,7 +185,7 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
       // A whole book of inserts: each statement checks its keys once, not once per row (decision 174).
       await withReferencesCheckedPerStatement(tx, async () => {
         for (const spec of repo.BACKUP_TABLES) {
-          await repo.insertRows(tx, spec.table, valuesOf(spec, backup, userId, remap));
+          await restore.insertRows(tx, spec.table, valuesOf(spec, backup, userId, remap));
         }
       });
       const posted = await insertEntries(
@@ -218,11 +219,11 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
       for (const [i, e] of backup.journal.entries()) remap.set(e.id, posted.ids[i] as string);
       await withReferencesCheckedPerStatement(tx, async () => {
         for (const spec of repo.AFTER_JOURNAL) {
-          await repo.insertRows(tx, spec.table, valuesOf(spec, backup, userId, remap));
+          await restore.insertRows(tx, spec.table, valuesOf(spec, backup, userId, remap));
         }
       });
       // The balances the journal gives must be the ones the backup recorded.
-      const balances = await repo.accountBalances(tx, userId);
+      const balances = await restore.accountBalances(tx, userId);
       for (const account of backup.tables.accounts ?? []) {
         const expected = typeof account.currentBalance === 'string' ? centsFromDb(account.currentBalance) : 0;
         const restored = balances.get(remap.get(String(account.id)));
