@@ -245,4 +245,51 @@ describe('foreign keys checked per statement', () => {
       expect(deleter?.code).toBe('55P03');
     },
   );
+
+  // A deployment's role is seldom a superuser. From PostgreSQL 15 it can be granted SET on the mode's
+  // parameter (migration 0029); without the grant its imports keep the per-row checks.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'takes the mode for a role granted SET on it, and leaves an ungranted role on per-row checks',
+    async () => {
+      const suffix = randomUUID().slice(0, 8);
+      const granted = `nw_granted_${suffix}`;
+      const plain = `nw_plain_${suffix}`;
+      const db = t.database.db;
+      for (const role of [granted, plain]) {
+        await db.execute(sql.raw(`create role ${role} nologin nosuperuser`));
+        await db.execute(
+          sql.raw(`grant select, insert, update, delete on all tables in schema public to ${role}`),
+        );
+      }
+      await db.execute(sql.raw(`grant set on parameter session_replication_role to ${granted}`));
+      const asRole = <T>(role: string, work: (tx: Db) => Promise<T>) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`set local role ${role}`));
+          return work(tx);
+        });
+      const modeAs = (role: string) =>
+        asRole(role, (tx) =>
+          withReferencesCheckedPerStatement(tx, () =>
+            rowsOf<{ role: string }>(tx, sql`select current_setting('session_replication_role') as role`),
+          ),
+        );
+      try {
+        expect((await modeAs(granted))[0]?.role).toBe('replica');
+        expect((await modeAs(plain))[0]?.role).toBe('origin');
+        // The statement triggers guard the granted role's inserts as they guard a superuser's.
+        for (const role of [granted, plain]) {
+          const refused = await asRole(role, (tx) => insertNaming(tx, randomUUID())).then(
+            () => undefined,
+            (error: unknown) => failure(error),
+          );
+          expect(refused?.code, role).toBe('23503');
+        }
+      } finally {
+        for (const role of [granted, plain]) {
+          await db.execute(sql.raw(`drop owned by ${role}`));
+          await db.execute(sql.raw(`drop role ${role}`));
+        }
+      }
+    },
+  );
 });

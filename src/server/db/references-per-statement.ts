@@ -10,13 +10,14 @@ import type { Db } from './client';
  * mode is local to the transaction and set back when `work` is done; a failure rolls it back with the
  * rest.
  *
- * Only a superuser may set the mode: the embedded database's own role, and the one of a PostgreSQL
- * server run as in the tests. On any other role `work` runs with the usual per-row checks.
+ * Setting the mode needs a superuser (the embedded database's own role, and the tests' PostgreSQL
+ * role) or, from PostgreSQL 15, a role granted SET on the parameter (migration 0029). On any other
+ * role `work` runs with the usual per-row checks.
  */
 export async function withReferencesCheckedPerStatement<T>(tx: Db, work: () => Promise<T>): Promise<T> {
   const set = (await tx.execute(
     sql`select set_config('session_replication_role', 'replica', true) as role
-        where current_setting('is_superuser') = 'on'`,
+        where may_check_references_per_statement()`,
   )) as unknown as { rows: unknown[] };
   const result = await work();
   if (set.rows.length > 0)
