@@ -52,7 +52,8 @@ export async function deleteApiToken(db: Db, userId: string, id: string): Promis
 // returning what the session query returns, so a token's reads take the same fast path.
 const FIND_TOKEN: HotStatement = {
   name: 'nw_find_api_token',
-  text: `select t.id, t.scope, t.expires_at, t.last_used_at, t.last_used_address, u.id as user_id, u.email,
+  text: `select t.id, t.scope, (extract(epoch from t.expires_at) * 1000)::float8 as expires_at,
+      (extract(epoch from t.last_used_at) * 1000)::float8 as last_used_at, t.last_used_address, u.id as user_id, u.email,
       u.two_factor_enabled, u.time_zone, u.base_currency, l.posted_through::text as posted_through, l.version::float8 as version
     from api_tokens t
     join users u on u.id = t.user_id
@@ -64,8 +65,9 @@ const FIND_TOKEN: HotStatement = {
 export interface FoundTokenRow {
   id: string;
   scope: TokenScope;
-  expires_at: Date | string | null;
-  last_used_at: Date | string | null;
+  /** Epoch milliseconds, as are all moments of a hot statement. */
+  expires_at: number | null;
+  last_used_at: number | null;
   last_used_address: string | null;
   user_id: string;
   email: string;

@@ -47,7 +47,7 @@ function refuse(reply: FastifyReply, message: string): never {
   throw new AppError('unauthorized', message);
 }
 
-function asDate(value: Date | string | null): Date | null {
+function asDate(value: number | null): Date | null {
   return value === null ? null : new Date(value);
 }
 

@@ -73,7 +73,8 @@ export async function createSession(
 // Every authenticated request runs this query: a prepared statement, mapped by hand (decision 047).
 const FIND_SESSION: HotStatement = {
   name: 'nw_find_session',
-  text: `select s.id, s.kind, s.session_duration, s.expires_at, s.last_seen_at, u.id as user_id, u.email,
+  text: `select s.id, s.kind, s.session_duration, (extract(epoch from s.expires_at) * 1000)::float8 as expires_at,
+      (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_at, u.id as user_id, u.email,
       u.two_factor_enabled, u.time_zone, u.base_currency, l.posted_through::text as posted_through, l.version::float8 as version
     from sessions s
     join users u on u.id = s.user_id
@@ -86,8 +87,9 @@ interface FoundSessionRow {
   id: string;
   kind: string;
   session_duration: string;
-  expires_at: Date;
-  last_seen_at: Date;
+  /** Epoch milliseconds, as are all moments of a hot statement. */
+  expires_at: number;
+  last_seen_at: number;
   user_id: string;
   email: string;
   two_factor_enabled: boolean;

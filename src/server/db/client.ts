@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { PgliteThread } from './pglite-thread';
+import { PgliteThread, TEXT_AS_KEPT } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,7 +24,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** A prepared statement: its name (a plain identifier) and its SQL with $1, $2, ... */
+/**
+ * A prepared statement: its name (a plain identifier) and its SQL with $1, $2, ... Its columns are of
+ * types both drivers answer alike (text, numbers, booleans); a moment is read as epoch milliseconds.
+ */
 export interface HotStatement {
   name: string;
   text: string;
@@ -88,7 +91,8 @@ export function embeddedDatabase(client: PgliteThread): Database {
       }
       await ready;
       const args = params.length > 0 ? `(${params.map(textLiteral).join(', ')})` : '';
-      return (await client.query<T>(`execute ${statement.name}${args}`)).rows;
+      // Hot statements name no type the two drivers would parse apart, so the thread's fast path fits.
+      return (await client.query<T>(`execute ${statement.name}${args}`, [], TEXT_AS_KEPT)).rows;
     },
     async close() {
       if (!client.closed) await client.close();

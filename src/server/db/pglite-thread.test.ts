@@ -1,6 +1,6 @@
 import { types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PgliteThread } from './pglite-thread';
+import { PgliteThread, TEXT_AS_KEPT } from './pglite-thread';
 
 // The embedded database's thread (decision 162) as the server meets it: answers, errors with their
 // SQLSTATE, transactions that commit or roll back whole, and a thread that stops.
@@ -32,6 +32,38 @@ describe('the embedded database on its own thread', () => {
     expect(raw.rows[0]?.at).toBe('2026-01-02 03:04:05+00');
     const parsed = await thread.query<{ at: unknown }>('select at from t');
     expect(parsed.rows[0]?.at).toEqual(new Date('2026-01-02T03:04:05Z'));
+  });
+
+  // The thread keeps drizzle's text types as text itself (a query's own parsers cost PGlite a copy of
+  // all of its own); every other shape of query must still get exactly what it asks for, side by side.
+  it("gives each query its own parsing, whichever shapes run together, and exec PGlite's", async () => {
+    const drizzles = TEXT_AS_KEPT;
+    const onlyTimestamps = { parsers: { [types.TIMESTAMPTZ]: (value: string) => value } };
+    const select = `select timestamptz '2026-01-02 03:04:05Z' as at, date '2026-01-02' as day,
+      array[date '2026-01-02'] as days, array[1.5]::numeric[] as amounts`;
+    const [drizzle, plain, timestampsOnly, drizzleAgain] = await Promise.all([
+      thread.query(select, [], drizzles),
+      thread.query(select),
+      thread.query(select, [], onlyTimestamps),
+      thread.query(select, [], drizzles),
+    ]);
+    const asDrizzleAsks = {
+      at: '2026-01-02 03:04:05+00',
+      day: '2026-01-02',
+      days: '{2026-01-02}',
+      amounts: '{1.5}',
+    };
+    expect(drizzle.rows).toEqual([asDrizzleAsks]);
+    expect(drizzleAgain.rows).toEqual([asDrizzleAsks]);
+    const day = new Date('2026-01-02T00:00:00');
+    expect(plain.rows).toEqual([
+      { at: new Date('2026-01-02T03:04:05Z'), day, days: [day], amounts: ['1.5'] },
+    ]);
+    expect(timestampsOnly.rows).toEqual([
+      { at: '2026-01-02 03:04:05+00', day, days: [day], amounts: ['1.5'] },
+    ]);
+    const [executed] = await thread.exec(select);
+    expect(executed?.rows).toEqual(plain.rows);
   });
 
   it('refuses a parser that changes the text: it could not run on the thread', async () => {
