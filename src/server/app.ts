@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   const webRoot = options.webRoot ?? defaultWebRoot();
   const web = readWebPages(webRoot);
-  await registerSecurityHeaders(app, config.appUrl, web.scriptHashes);
+  registerSecurityHeaders(app, config.appUrl, web.scriptHashes);
   await app.register(fastifyCookie);
   // A personal access token is checked first: a bearer request needs no Origin (decision 111).
   registerBearerTokens(app, ROUTE_DOCS);

@@ -150,6 +150,26 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
   });
 
+  // The headers are made once at start (security-headers.ts): every answer gets the same full set.
+  it('sends the same headers with API answers, errors and assets as with the page', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    for (const url of ['/api/health', '/api/no-such-thing', '/assets/missing.js', '/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      for (const header of [
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'strict-transport-security',
+        'cross-origin-opener-policy',
+        'x-frame-options',
+      ]) {
+        expect(page.headers[header], header).toBeTruthy();
+        expect(res.headers[header], `${url} ${header}`).toBe(page.headers[header]);
+      }
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
   it('never lets API answers be cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['cache-control']).toBe('no-store');
