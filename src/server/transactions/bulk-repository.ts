@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, budgetCategories, importedTransactions, journalEntries, transactions } from '../db/schema';
 import type { TransactionRow } from './repository';
@@ -142,6 +142,50 @@ export async function setMarks(
     rows.push(...batch.map((r) => ({ ...r, journalEntryId: null })));
   }
   return rows;
+}
+
+/** A row's marks as an undo puts them back. */
+export interface KeptMarks {
+  id: string;
+  categoryId: string | null;
+  cleared: boolean;
+  reconciled: boolean;
+}
+
+/**
+ * Puts each of the user's rows' own category, cleared and reconciled marks back, in one statement per
+ * 5,000 rows (the rows are sent as one JSON parameter); returns the rows as they now are, in the
+ * order given.
+ */
+export async function restoreMarks(
+  db: Db,
+  userId: string,
+  kept: readonly KeptMarks[],
+): Promise<TransactionRow[]> {
+  const byId = new Map<string, TransactionRow>();
+  for (let i = 0; i < kept.length; i += 5_000) {
+    const batch = kept.slice(i, i + 5_000).map((m) => ({
+      id: m.id,
+      category_id: m.categoryId,
+      cleared: m.cleared,
+      reconciled: m.reconciled,
+    }));
+    const rows = await db
+      .update(transactions)
+      .set({
+        categoryId: sql`kept.category_id`,
+        cleared: sql`kept.cleared`,
+        reconciled: sql`kept.reconciled`,
+      })
+      .from(
+        sql`jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+              as kept(id uuid, category_id uuid, cleared boolean, reconciled boolean)`,
+      )
+      .where(and(eq(transactions.userId, userId), sql`${transactions.id} = kept.id`))
+      .returning(getTableColumns(transactions));
+    for (const row of rows) byId.set(row.id, { ...row, journalEntryId: null });
+  }
+  return kept.flatMap((m) => byId.get(m.id) ?? []);
 }
 
 /** Which accounts among `ids` are the user's. */

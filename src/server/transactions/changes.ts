@@ -8,6 +8,7 @@ import {
 import { findCategory } from '../categories/repository';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
+import { withReferencesCheckedPerStatement } from '../db/references-per-statement';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { centsFromDb, deleteJournalEntries } from '../ledger';
 import type { ServiceContext } from '../service-context';
@@ -91,6 +92,13 @@ async function lockAll(tx: Db, userId: string, ids: readonly string[], confirmRe
   return rows;
 }
 
+/**
+ * From this many rows a change's deletes and re-posting check their keys once per statement. Setting
+ * that mode costs two statements and, on PostgreSQL, the connection's cached plans: not worth it for
+ * the one row of an ordinary delete.
+ */
+const MANY_ROWS = 100;
+
 /** The instant before which a change can no longer be undone. */
 const undoSince = (now: Date) => new Date(now.getTime() - UNDO_KEEP_MINUTES * 60_000);
 
@@ -117,16 +125,20 @@ export async function deleteRows(
     imported: await bulk.importedLinks(tx, userId, ids),
     splits: await partsToKeep(tx, userId, ids),
   };
-  await deleteJournalEntries(tx, userId, await bulk.entriesOfMany(tx, userId, ids));
-  await bulk.deleteTransactionRows(tx, userId, ids);
+  // Many rows: their keys followed once per statement, as an import's undo does (decision 174).
+  const many = ids.length >= MANY_ROWS;
+  await deleteJournalEntries(tx, userId, await bulk.entriesOfMany(tx, userId, ids), { bulk: many });
+  const remove = () => bulk.deleteTransactionRows(tx, userId, ids);
+  await (many ? withReferencesCheckedPerStatement(tx, remove) : remove());
   return record(ctx, tx, 'delete', payload);
 }
 
 /** Re-posts the entries of changed rows: removed, then posted again as the rows now say. */
 async function repost(tx: Db, userId: string, rows: readonly repo.TransactionRow[]): Promise<void> {
   const ids = rows.map((r) => r.id);
-  await deleteJournalEntries(tx, userId, await bulk.entriesOfMany(tx, userId, ids));
-  await postTransactions(tx, userId, rows);
+  const many = ids.length >= MANY_ROWS;
+  await deleteJournalEntries(tx, userId, await bulk.entriesOfMany(tx, userId, ids), { bulk: many });
+  await postTransactions(tx, userId, rows, { bulk: many });
 }
 
 /** A category every selected row can take: the user's, active, of the rows' own type; no transfers. */
@@ -246,20 +258,23 @@ export async function undoChange(ctx: ServiceContext, changeId: string): Promise
             )
           ).map((r) => r.id),
         ]);
-        restored = await bulk.reinsertRows(
-          tx,
-          ctx.userId,
-          rows.map((r) => ({
-            ...r,
-            categoryId: r.categoryId !== null && categories.has(r.categoryId) ? r.categoryId : null,
-            recurringParentId:
-              r.recurringParentId !== null && parents.has(r.recurringParentId) ? r.recurringParentId : null,
-          })),
-          payload.imported,
-        );
+        const reinsert = () =>
+          bulk.reinsertRows(
+            tx,
+            ctx.userId,
+            rows.map((r) => ({
+              ...r,
+              categoryId: r.categoryId !== null && categories.has(r.categoryId) ? r.categoryId : null,
+              recurringParentId:
+                r.recurringParentId !== null && parents.has(r.recurringParentId) ? r.recurringParentId : null,
+            })),
+            payload.imported,
+          );
+        const many = rows.length >= MANY_ROWS;
+        restored = await (many ? withReferencesCheckedPerStatement(tx, reinsert) : reinsert());
         await bulk.relinkOccurrences(tx, ctx.userId, payload.links);
         await restoreParts(tx, ctx.userId, payload.splits ?? []);
-        await postTransactions(tx, ctx.userId, restored);
+        await postTransactions(tx, ctx.userId, restored, { bulk: many });
       } else {
         const existing = await bulk.lockTransactions(tx, ctx.userId, ids);
         if (existing.length !== ids.length) {
@@ -271,16 +286,16 @@ export async function undoChange(ctx: ServiceContext, changeId: string): Promise
           ctx.userId,
           rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId])),
         );
-        restored = [];
-        for (const row of rows) {
-          restored.push(
-            ...(await bulk.setMarks(tx, ctx.userId, [row.id], {
-              categoryId: row.categoryId !== null && categories.has(row.categoryId) ? row.categoryId : null,
-              cleared: row.cleared,
-              reconciled: row.reconciled,
-            })),
-          );
-        }
+        restored = await bulk.restoreMarks(
+          tx,
+          ctx.userId,
+          rows.map((row) => ({
+            id: row.id,
+            categoryId: row.categoryId !== null && categories.has(row.categoryId) ? row.categoryId : null,
+            cleared: row.cleared,
+            reconciled: row.reconciled,
+          })),
+        );
         await restoreParts(tx, ctx.userId, payload.splits ?? []);
         if (change.kind === 'setCategory') await repost(tx, ctx.userId, restored);
       }

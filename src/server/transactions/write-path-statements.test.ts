@@ -278,4 +278,53 @@ describe('POST /api/accounts/:id/imports', () => {
     expect(at('with whole as (')).toBeGreaterThan(entriesOn);
     expect(at('with whole as (')).toBeLessThan(entriesOff);
   });
+
+  // A bulk change and its undo touch up to 5,000 rows (BULK_MAX): statements per batch, never per row.
+  it('undoes a change of marks on many rows in one update, and a delete of many with keys per statement', async () => {
+    const account = await checking(who, '1000.00', LONG_AGO);
+    const count = 150;
+    let csv = 'Date,Description,Amount\n';
+    for (let i = 0; i < count; i += 1)
+      csv += `2026-02-${String((i % 28) + 1).padStart(2, '0')},Shop ${i},-${i + 1}.00\n`;
+    const body = { fileName: 'many.csv', content: Buffer.from(csv).toString('base64') };
+    const shown = await who.api.post(`/api/accounts/${account.id}/imports/preview`, body);
+    const rows = shown
+      .json<{ rows: { line: number }[] }>()
+      .rows.map((r) => ({ line: r.line, categoryId: null }));
+    expect((await who.api.post(`/api/accounts/${account.id}/imports`, { ...body, rows })).statusCode).toBe(
+      201,
+    );
+    const filter = { accountId: account.id };
+    const cleared = await who.api.post('/api/transactions/bulk', {
+      filter,
+      action: 'setCleared',
+      cleared: true,
+    });
+    expect(cleared.json<{ changed: number }>().changed).toBe(count);
+    let undone = 0;
+    const sent = await statementsOf(async () => {
+      undone = (
+        await who.api.post('/api/transactions/restore', {
+          changeId: cleared.json<{ changeId: string }>().changeId,
+        })
+      ).json<{ restored: number }>().restored;
+    });
+    expect(undone).toBe(count);
+    const updates = sent.filter((s) => s.startsWith('update "transactions"'));
+    expect(updates, sent.join('\n')).toHaveLength(1);
+    const countOf = async (query: string) =>
+      (await who.api.get(`/api/transactions/count?accountId=${account.id}${query}`)).json<{ count: number }>()
+        .count;
+    expect(await countOf('&cleared=true')).toBe(0);
+
+    const deleted = await who.api.post('/api/transactions/bulk', { filter, action: 'delete' });
+    expect(deleted.json<{ changed: number }>().changed).toBe(count);
+    const restoring = await statementsOf(() =>
+      who.api.post('/api/transactions/restore', { changeId: deleted.json<{ changeId: string }>().changeId }),
+    );
+    // The rows, then their entries, each inserted between the switch to per-statement keys and back.
+    const switches = restoring.filter((s) => s.includes("set_config('session_replication_role'"));
+    expect(switches, restoring.join('\n')).toHaveLength(4);
+    expect(await countOf('')).toBe(count);
+  });
 });
