@@ -10,7 +10,7 @@ import { BULK_MAX } from '../src/shared/transaction-changes';
 import { SCALE, seedHousehold, today } from './household';
 import { treeCpuMs } from './process-tree';
 import { build, withApp } from './production-app';
-import { signIn } from './seed-over-http';
+import { sender, signIn } from './seed-over-http';
 import { info, machine, ms } from './targets';
 
 machine(`${SCALE} transactions`);
@@ -20,20 +20,9 @@ for (const driver of ['embedded', 'PostgreSQL'] as const) {
   await withApp(driver, async (app) => {
     const cookie = await signIn(app, 'bench@example.com');
     const household = await seedHousehold(app, cookie);
-    const send = async <T>(method: string, path: string, payload?: unknown): Promise<T> => {
-      const res = await fetch(`${app.base}${path}`, {
-        method,
-        headers: {
-          cookie,
-          origin: app.base,
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      const text = await res.text();
-      if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-      return JSON.parse(text) as T;
-    };
+    const call = sender(app, cookie);
+    const send = async <T>(method: string, path: string, payload?: unknown): Promise<T> =>
+      JSON.parse((await call(method, path, payload)).text) as T;
     const categories = await send<{ id: string; type: string }[]>('GET', '/api/budget-categories');
     const category = categories.find((c) => c.type === 'expense');
     if (!category) throw new Error('the household has no expense category');

@@ -9,7 +9,7 @@ import { IMPORT_LIMITS } from '../src/domain/imports';
 import { createAccount, fiveYearsAgo, SCALE } from './household';
 import { treeCpuMs } from './process-tree';
 import { build, databaseCpuMeter, withApp } from './production-app';
-import { signIn } from './seed-over-http';
+import { sender, signIn } from './seed-over-http';
 import { info, machine, ms, report } from './targets';
 
 const TARGET_ROWS_PER_S = 5_000;
@@ -38,21 +38,7 @@ for (const driver of ['embedded', 'PostgreSQL'] as const) {
   await withApp(driver, async (app) => {
     const cookie = await signIn(app, 'bench@example.com');
     const accountId = await createAccount(app, cookie, 'Checking', 'ASSET', 'checking', '1000.00');
-    const send = async (method: string, path: string, payload?: unknown) => {
-      const started = performance.now();
-      const res = await fetch(`${app.base}${path}`, {
-        method,
-        headers: {
-          cookie,
-          origin: app.base,
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      const text = await res.text();
-      if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-      return { ms: performance.now() - started, text };
-    };
+    const send = sender(app, cookie);
     let previewMs = 0;
     let commitMs = 0;
     let commitCpu = 0;

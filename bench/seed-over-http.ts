@@ -51,6 +51,31 @@ export async function signIn(server: Server, email: string): Promise<string> {
   return [...browser, ...cookiesOf(verified)].join('; ');
 }
 
+/**
+ * A signed-in caller of the API: `send(method, path, payload?)` answers the body's text and the wall
+ * time it took, and throws on any answer of 300 or more.
+ */
+export function sender(
+  server: Server,
+  cookie: string,
+): (method: string, path: string, payload?: unknown) => Promise<{ ms: number; text: string }> {
+  return async (method, path, payload) => {
+    const started = performance.now();
+    const res = await fetch(`${server.base}${path}`, {
+      method,
+      headers: {
+        cookie,
+        origin: server.base,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    const text = await res.text();
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+    return { ms: performance.now() - started, text };
+  };
+}
+
 export async function post(
   server: Server,
   cookie: string,
