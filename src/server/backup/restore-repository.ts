@@ -1,8 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
-import { columnsOf } from './repository';
 
 // The writes of a restore (docs/decisions/057, 058, 174): the checks and clearing before it, the rows
 // of each table in the order repository.ts gives, and the balances it is checked against after.
@@ -58,57 +56,6 @@ export async function dropRatesReplacedBy(
           sql`(${s.exchangeRates.rateDate}, ${s.exchangeRates.base}, ${s.exchangeRates.quote}) in (${keys})`,
         ),
       );
-  }
-}
-
-/** Rows of a restore to a statement: one JSON parameter each, at most a few MB. */
-const RESTORE_BATCH = 5_000;
-
-/** A value as the JSON a row of the table is read from: JSON columns as they are, others as drizzle sends them. */
-function jsonValue(column: PgColumn, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  if (column.columnType === 'PgJson' || column.columnType === 'PgJsonb') return value;
-  return column.mapToDriverValue(value);
-}
-
-/**
- * Inserts a table's restored rows (keyed as drizzle's values are), in their order. Each run of rows
- * that hold the same columns is one statement per RESTORE_BATCH rows, the rows passed as one JSON
- * parameter and read as the table's own row type: a parameter per value cost more to build and bind
- * than the inserts themselves (decision 174, as for imports in decision 156). A column a row leaves
- * out takes its default.
- */
-export async function insertRows(db: Db, table: PgTable, values: Record<string, unknown>[]): Promise<void> {
-  const columns = columnsOf(table);
-  const signature = (row: Record<string, unknown>) => Object.keys(row).join(',');
-  let start = 0;
-  while (start < values.length) {
-    const keys = signature(values[start] as Record<string, unknown>);
-    let end = start + 1;
-    while (
-      end < values.length &&
-      end - start < RESTORE_BATCH &&
-      signature(values[end] as Record<string, unknown>) === keys
-    )
-      end += 1;
-    const held = Object.keys(values[start] as Record<string, unknown>).map((key) => {
-      const column = columns[key];
-      if (!column) throw new Error(`no column ${key} in the table`);
-      return { key, column };
-    });
-    const rows = values
-      .slice(start, end)
-      .map((row) =>
-        Object.fromEntries(held.map(({ key, column }) => [column.name, jsonValue(column, row[key])])),
-      );
-    const names = sql.join(
-      held.map(({ column }) => sql.identifier(column.name)),
-      sql`, `,
-    );
-    await db.execute(
-      sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(rows)}::jsonb)`,
-    );
-    start = end;
   }
 }
 

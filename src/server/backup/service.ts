@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupInput } from '../../shared/backup';
+import { insertRows } from '../db/json-rows';
 import { withReferencesCheckedPerStatement } from '../db/references-per-statement';
 import { refreshStatistics } from '../db/statistics';
 import { AppError } from '../http/errors';
@@ -185,7 +186,7 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
       // A whole book of inserts: each statement checks its keys once, not once per row (decision 174).
       await withReferencesCheckedPerStatement(tx, async () => {
         for (const spec of repo.BACKUP_TABLES) {
-          await restore.insertRows(tx, spec.table, valuesOf(spec, backup, userId, remap));
+          await insertRows(tx, spec.table, valuesOf(spec, backup, userId, remap));
         }
       });
       const posted = await insertEntries(
@@ -219,7 +220,7 @@ export async function restoreBackup(ctx: ServiceContext, backup: BackupInput): P
       for (const [i, e] of backup.journal.entries()) remap.set(e.id, posted.ids[i] as string);
       await withReferencesCheckedPerStatement(tx, async () => {
         for (const spec of repo.AFTER_JOURNAL) {
-          await restore.insertRows(tx, spec.table, valuesOf(spec, backup, userId, remap));
+          await insertRows(tx, spec.table, valuesOf(spec, backup, userId, remap));
         }
       });
       // The balances the journal gives must be the ones the backup recorded.

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { isAnyOf } from '../db/json-rows';
 import { withReferencesCheckedPerStatement } from '../db/references-per-statement';
 import { journalEntries, journalEntryLines } from '../db/schema';
 import { type AccountDates, reconcileAssertions } from './assertions';
@@ -47,9 +48,9 @@ export async function deleteJournalEntries(
     .select({ accountId: journalEntryLines.accountId, entryDate: journalEntryLines.entryDate })
     .from(journalEntryLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalEntryLines.journalEntryId))
-    .where(and(eq(journalEntries.userId, userId), inArray(journalEntries.id, ids)));
+    .where(and(eq(journalEntries.userId, userId), isAnyOf(journalEntries.id, ids)));
   const remove = () =>
-    db.delete(journalEntries).where(and(eq(journalEntries.userId, userId), inArray(journalEntries.id, ids)));
+    db.delete(journalEntries).where(and(eq(journalEntries.userId, userId), isAnyOf(journalEntries.id, ids)));
   // Many entries (an import undone): their lines and the keys naming them followed per statement.
   await (options.bulk ? withReferencesCheckedPerStatement(db, remove) : remove());
   await reconcileAssertions(db, userId, earliestDates(touched));

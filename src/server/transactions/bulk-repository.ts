@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertRows, isAnyOf } from '../db/json-rows';
 import { accounts, budgetCategories, importedTransactions, journalEntries, transactions } from '../db/schema';
 import type { TransactionRow } from './repository';
 
@@ -12,36 +13,22 @@ export type ImportedLink = typeof importedTransactions.$inferSelect;
 /** The user's transactions among `ids`, locked, in a fixed order (so two changes never deadlock). */
 export async function lockTransactions(db: Db, userId: string, ids: readonly string[]): Promise<StoredRow[]> {
   if (ids.length === 0) return [];
-  const rows: StoredRow[] = [];
-  for (let i = 0; i < ids.length; i += 1_000) {
-    rows.push(
-      ...(await db
-        .select()
-        .from(transactions)
-        .where(and(eq(transactions.userId, userId), inArray(transactions.id, ids.slice(i, i + 1_000))))
-        .orderBy(transactions.id)
-        .for('update')),
-    );
-  }
-  return rows;
+  return db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), isAnyOf(transactions.id, ids)))
+    .orderBy(transactions.id)
+    .for('update');
 }
 
 /** Ids of the entries the user's transactions posted. */
 export async function entriesOfMany(db: Db, userId: string, ids: readonly string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (let i = 0; i < ids.length; i += 1_000) {
-    const rows = await db
-      .select({ id: journalEntries.id })
-      .from(journalEntries)
-      .where(
-        and(
-          eq(journalEntries.userId, userId),
-          inArray(journalEntries.transactionId, ids.slice(i, i + 1_000)),
-        ),
-      );
-    found.push(...rows.map((r) => r.id));
-  }
-  return found;
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), isAnyOf(journalEntries.transactionId, ids)));
+  return rows.map((r) => r.id);
 }
 
 /** Occurrences whose recurring item is among `parentIds`: deleting the item unlinks them. */
@@ -54,61 +41,60 @@ export async function occurrenceLinks(
   const rows = await db
     .select({ id: transactions.id, parentId: transactions.recurringParentId })
     .from(transactions)
-    .where(and(eq(transactions.userId, userId), inArray(transactions.recurringParentId, [...parentIds])));
+    .where(and(eq(transactions.userId, userId), isAnyOf(transactions.recurringParentId, parentIds)));
   return rows.map((r) => ({ id: r.id, parentId: r.parentId as string }));
 }
 
 /** The import each of the transactions came from (its bank id keeps a re-import from duplicating it). */
 export async function importedLinks(db: Db, userId: string, ids: readonly string[]): Promise<ImportedLink[]> {
   if (ids.length === 0) return [];
-  const links: ImportedLink[] = [];
-  for (let i = 0; i < ids.length; i += 1_000) {
-    const rows = await db
-      .select(getTableColumns(importedTransactions))
-      .from(importedTransactions)
-      .innerJoin(transactions, eq(transactions.id, importedTransactions.transactionId))
-      .where(
-        and(
-          eq(transactions.userId, userId),
-          inArray(importedTransactions.transactionId, ids.slice(i, i + 1_000)),
-        ),
-      );
-    links.push(...rows);
-  }
-  return links;
+  return db
+    .select(getTableColumns(importedTransactions))
+    .from(importedTransactions)
+    .innerJoin(transactions, eq(transactions.id, importedTransactions.transactionId))
+    .where(and(eq(transactions.userId, userId), isAnyOf(importedTransactions.transactionId, ids)));
 }
 
 export async function deleteTransactionRows(db: Db, userId: string, ids: readonly string[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += 1_000) {
-    await db
-      .delete(transactions)
-      .where(and(eq(transactions.userId, userId), inArray(transactions.id, ids.slice(i, i + 1_000))));
-  }
+  if (ids.length === 0) return;
+  await db.delete(transactions).where(and(eq(transactions.userId, userId), isAnyOf(transactions.id, ids)));
 }
 
-/** Puts rows back exactly as they were (same ids, dates of creation, links), recurring items first. */
+/**
+ * Puts rows back exactly as they were (same ids, dates of creation, links), recurring items first;
+ * returns them as stored. The rows go as one JSON parameter per 5,000 (json-rows.ts).
+ */
 export async function reinsertRows(
   db: Db,
   userId: string,
   rows: readonly StoredRow[],
   links: readonly ImportedLink[],
 ): Promise<TransactionRow[]> {
+  if (rows.length === 0) return [];
   const ordered = [...rows].sort((a, b) => Number(b.isRecurring) - Number(a.isRecurring));
-  const inserted: TransactionRow[] = [];
-  for (let i = 0; i < ordered.length; i += 1_000) {
-    const batch = await db
-      .insert(transactions)
-      .values(ordered.slice(i, i + 1_000).map((row) => ({ ...row, userId })))
-      .returning();
-    inserted.push(...batch.map((r) => ({ ...r, journalEntryId: null })));
-  }
-  for (let i = 0; i < links.length; i += 1_000) {
-    await db
-      .insert(importedTransactions)
-      .values(links.slice(i, i + 1_000))
-      .onConflictDoNothing();
-  }
-  return inserted;
+  await insertRows(
+    db,
+    transactions,
+    ordered.map((row) => ({ ...row, userId })),
+  );
+  await insertRows(db, importedTransactions, links, { skipConflicts: true });
+  const stored = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        isAnyOf(
+          transactions.id,
+          ordered.map((r) => r.id),
+        ),
+      ),
+    );
+  const byId = new Map(stored.map((r) => [r.id, r]));
+  return ordered.flatMap((r) => {
+    const row = byId.get(r.id);
+    return row ? [{ ...row, journalEntryId: null }] : [];
+  });
 }
 
 /** Links occurrences back to their recurring item (those still there). */
@@ -132,16 +118,13 @@ export async function setMarks(
   ids: readonly string[],
   marks: { categoryId?: string | null; cleared?: boolean; reconciled?: boolean },
 ): Promise<TransactionRow[]> {
-  const rows: TransactionRow[] = [];
-  for (let i = 0; i < ids.length; i += 1_000) {
-    const batch = await db
-      .update(transactions)
-      .set(marks)
-      .where(and(eq(transactions.userId, userId), inArray(transactions.id, ids.slice(i, i + 1_000))))
-      .returning();
-    rows.push(...batch.map((r) => ({ ...r, journalEntryId: null })));
-  }
-  return rows;
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(transactions)
+    .set(marks)
+    .where(and(eq(transactions.userId, userId), isAnyOf(transactions.id, ids)))
+    .returning();
+  return rows.map((r) => ({ ...r, journalEntryId: null }));
 }
 
 /** A row's marks as an undo puts them back. */
@@ -194,7 +177,7 @@ export async function ownAccountIds(db: Db, userId: string, ids: readonly string
   const rows = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.userId, userId), inArray(accounts.id, [...ids])));
+    .where(and(eq(accounts.userId, userId), isAnyOf(accounts.id, [...new Set(ids)])));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -204,6 +187,6 @@ export async function ownCategoryIds(db: Db, userId: string, ids: readonly strin
   const rows = await db
     .select({ id: budgetCategories.id })
     .from(budgetCategories)
-    .where(and(eq(budgetCategories.userId, userId), inArray(budgetCategories.id, [...ids])));
+    .where(and(eq(budgetCategories.userId, userId), isAnyOf(budgetCategories.id, [...new Set(ids)])));
   return new Set(rows.map((r) => r.id));
 }
