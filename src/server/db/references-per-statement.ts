@@ -14,6 +14,12 @@ import type { Db } from './client';
  * role) or, from PostgreSQL 15, a role granted SET on the parameter (migration 0029). On any other
  * role `work` runs with the usual per-row checks.
  */
+/**
+ * From this many rows a write is worth the mode. Setting it costs two statements and, on PostgreSQL,
+ * the connection's cached plans: not worth it for the one row of an ordinary edit or delete.
+ */
+export const MANY_ROWS = 100;
+
 export async function withReferencesCheckedPerStatement<T>(tx: Db, work: () => Promise<T>): Promise<T> {
   const set = (await tx.execute(
     sql`select set_config('session_replication_role', 'replica', true) as role

@@ -263,6 +263,31 @@ describe('preview, apply and undo', () => {
     expect((await who.api.delete(`/api/rule-runs/${first.id}`)).statusCode).toBe(404);
     expect((await bob.api.delete(`/api/rule-runs/${runs[0]?.id}`)).statusCode).toBe(404);
   });
+
+  // From 100 rows a run re-posts its entries with keys checked per statement (decision 177).
+  it('applies a rule to many rows and undoes it, the books holding at each step', async () => {
+    const who = await signIn(t, 'rules-many@example.com');
+    const food = (await categories(who))['expense:food']?.id as string;
+    const account = await checking(who, '5000.00');
+    const lines: string[] = [];
+    for (let i = 0; i < 130; i += 1)
+      lines.push(`2026-09-${String((i % 28) + 1).padStart(2, '0')},MARKET HALL ${i},-${(i % 40) + 1}.25`);
+    await importCsv(who, account.id, csv(lines));
+    const before = await balanceOf(who, account.id);
+    const rule = await createRule(who, { conditions: [payee('market hall')], actions: [setCategory(food)] });
+    const run = await who.api.post(`/api/rules/${rule.id}/apply`);
+    expect(run.json<RuleRunDto>().changed).toBe(130);
+    const filed = async () =>
+      (await who.api.get(`/api/transactions/count?categoryId=${food}`)).json<{ count: number }>().count;
+    expect(await filed()).toBe(130);
+    expect(await balanceOf(who, account.id)).toBe(before);
+    await expectBooksHold(t.database.db);
+    const undo = await who.api.delete(`/api/rule-runs/${run.json<RuleRunDto>().id}`);
+    expect(undo.json()).toEqual({ restored: 130, kept: 0 });
+    expect(await filed()).toBe(0);
+    expect(await balanceOf(who, account.id)).toBe(before);
+    await expectBooksHold(t.database.db);
+  });
 });
 
 describe('rules at import and at manual entry', () => {

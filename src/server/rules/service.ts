@@ -14,6 +14,7 @@ import {
 } from '../../shared/rules';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
+import { MANY_ROWS } from '../db/references-per-statement';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { centsFromDb, deleteJournalEntries } from '../ledger';
 import type { ServiceContext } from '../service-context';
@@ -196,6 +197,8 @@ async function rewrite(
   changes: readonly { id: string; categoryId: string | null; description: string }[],
 ) {
   if (changes.length === 0) return;
+  // Many rows: their entries' keys followed once per statement (decisions 174 and 177).
+  const bulk = changes.length >= MANY_ROWS;
   await deleteJournalEntries(
     db,
     userId,
@@ -204,9 +207,10 @@ async function rewrite(
       userId,
       changes.map((c) => c.id),
     ),
+    { bulk },
   );
   const rows = await repo.rewriteTransactions(db, userId, changes);
-  await postTransactions(db, userId, rows);
+  await postTransactions(db, userId, rows, { bulk });
 }
 
 const runDto = (run: repo.RunRow): RuleRunDto => ({

@@ -8,7 +8,7 @@ import {
 import { findCategory } from '../categories/repository';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
-import { withReferencesCheckedPerStatement } from '../db/references-per-statement';
+import { MANY_ROWS, withReferencesCheckedPerStatement } from '../db/references-per-statement';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { centsFromDb, deleteJournalEntries } from '../ledger';
 import type { ServiceContext } from '../service-context';
@@ -91,13 +91,6 @@ async function lockAll(tx: Db, userId: string, ids: readonly string[], confirmRe
   if (!confirmReconciled && rows.some((r) => r.reconciled)) throw reconciledConflict();
   return rows;
 }
-
-/**
- * From this many rows a change's deletes and re-posting check their keys once per statement. Setting
- * that mode costs two statements and, on PostgreSQL, the connection's cached plans: not worth it for
- * the one row of an ordinary delete.
- */
-const MANY_ROWS = 100;
 
 /** The instant before which a change can no longer be undone. */
 const undoSince = (now: Date) => new Date(now.getTime() - UNDO_KEEP_MINUTES * 60_000);
