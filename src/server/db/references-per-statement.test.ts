@@ -261,7 +261,13 @@ describe('foreign keys checked per statement', () => {
           sql.raw(`grant select, insert, update, delete on all tables in schema public to ${role}`),
         );
       }
-      await db.execute(sql.raw(`grant set on parameter session_replication_role to ${granted}`));
+      // Before PostgreSQL 15 no role can be granted a parameter: both keep the per-row checks.
+      const [server] = await rowsOf<{ version: number }>(
+        db,
+        sql`select current_setting('server_version_num')::int as version`,
+      );
+      const grants = (server?.version ?? 0) >= 150_000;
+      if (grants) await db.execute(sql.raw(`grant set on parameter session_replication_role to ${granted}`));
       const asRole = <T>(role: string, work: (tx: Db) => Promise<T>) =>
         db.transaction(async (tx) => {
           await tx.execute(sql.raw(`set local role ${role}`));
@@ -274,7 +280,7 @@ describe('foreign keys checked per statement', () => {
           ),
         );
       try {
-        expect((await modeAs(granted))[0]?.role).toBe('replica');
+        expect((await modeAs(granted))[0]?.role).toBe(grants ? 'replica' : 'origin');
         expect((await modeAs(plain))[0]?.role).toBe('origin');
         // The statement triggers guard the granted role's inserts as they guard a superuser's.
         for (const role of [granted, plain]) {
