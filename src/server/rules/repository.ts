@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { isAnyOf } from '../db/json-rows';
 import {
   accounts,
   budgetCategories,
@@ -11,6 +10,7 @@ import {
   transactionSplits,
   transactions,
 } from '../db/schema';
+import { rowsByIds } from '../transactions/bulk-repository';
 import type { TransactionRow } from '../transactions/repository';
 
 // Every query of categorization rules and their runs, scoped by the signed-in user.
@@ -206,19 +206,13 @@ export async function rewriteTransactions(
       update ${transactions} set category_id = v.category_id, description = v.description
       from jsonb_to_recordset(${JSON.stringify(given)}::jsonb) as v(id uuid, category_id uuid, description text)
       where ${transactions.userId} = ${userId} and ${transactions.id} = v.id`);
-    const rows = await db
-      .select()
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.userId, userId),
-          isAnyOf(
-            transactions.id,
-            batch.map((c) => c.id),
-          ),
-        ),
-      );
-    out.push(...rows.map((r) => ({ ...r, journalEntryId: null })));
+    out.push(
+      ...(await rowsByIds(
+        db,
+        userId,
+        batch.map((c) => c.id),
+      )),
+    );
   }
   return out;
 }

@@ -78,21 +78,23 @@ export async function reinsertRows(
     ordered.map((row) => ({ ...row, userId })),
   );
   await insertRows(db, importedTransactions, links, { skipConflicts: true });
+  return rowsByIds(
+    db,
+    userId,
+    ordered.map((r) => r.id),
+  );
+}
+
+/** The user's rows among `ids` as they are now, in the order of `ids`, in one statement. */
+export async function rowsByIds(db: Db, userId: string, ids: readonly string[]): Promise<TransactionRow[]> {
+  if (ids.length === 0) return [];
   const stored = await db
     .select()
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, userId),
-        isAnyOf(
-          transactions.id,
-          ordered.map((r) => r.id),
-        ),
-      ),
-    );
+    .where(and(eq(transactions.userId, userId), isAnyOf(transactions.id, ids)));
   const byId = new Map(stored.map((r) => [r.id, r]));
-  return ordered.flatMap((r) => {
-    const row = byId.get(r.id);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
     return row ? [{ ...row, journalEntryId: null }] : [];
   });
 }
