@@ -1,6 +1,10 @@
 import { types } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedDatabase } from './client';
 import { PgliteThread, TEXT_AS_KEPT } from './pglite-thread';
+
+type QueryOptions = Parameters<PgliteThread['query']>[2];
 
 // The embedded database's thread (decision 162) as the server meets it: answers, errors with their
 // SQLSTATE, transactions that commit or roll back whole, and a thread that stops.
@@ -64,6 +68,30 @@ describe('the embedded database on its own thread', () => {
     ]);
     const [executed] = await thread.exec(select);
     expect(executed?.rows).toEqual(plain.rows);
+  });
+
+  // The fast path holds only while drizzle asks for exactly the types the thread keeps as text; a
+  // drizzle that asked for others would still be answered right, only slower again (decision 175).
+  it('asks, through drizzle and the hot statements, for exactly the types the thread keeps as text', async () => {
+    const asked: string[][] = [];
+    const query = thread.query.bind(thread);
+    const noting = thread as unknown as { query: PgliteThread['query'] };
+    noting.query = <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+      asked.push(Object.keys(options?.parsers ?? {}).sort());
+      return query<T>(text, params, options);
+    };
+    try {
+      const database = embeddedDatabase(thread);
+      await database.db.execute(sql`select now() as at`);
+      await database.db.select({ one: sql<number>`1` }).from(sql`t`).limit(1);
+      await database.hotRead({ name: 'nw_test_hot', text: 'select $1::text as v' }, ['x']);
+    } finally {
+      delete (noting as { query?: unknown }).query;
+    }
+    const kept = Object.keys(TEXT_AS_KEPT.parsers ?? {}).sort();
+    expect(kept).toHaveLength(9);
+    expect(asked.length).toBeGreaterThanOrEqual(3);
+    for (const types of asked) expect(types).toEqual(kept);
   });
 
   it('refuses a parser that changes the text: it could not run on the thread', async () => {
