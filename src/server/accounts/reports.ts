@@ -18,7 +18,7 @@ import { centsFromDb, centsToDb } from '../ledger';
 // Read models of the ledger: the balance sheet and the journal, scoped by the signed-in user.
 
 /** The user's asset and liability balances, summed by type, subtype and currency. */
-const balanceGroups = preparedPer((db) =>
+const balanceGroups = preparedPer('nw_balance_sheet', (db, name) =>
   db
     .select({
       accountType: accounts.accountType,
@@ -37,7 +37,7 @@ const balanceGroups = preparedPer((db) =>
       ),
     )
     .groupBy(accounts.accountType, accounts.accountSubtype, accounts.normalBalance, accounts.currency)
-    .prepare('nw_balance_sheet'),
+    .prepare(name),
 );
 
 /**

@@ -140,13 +140,13 @@ export type ListedAccount = AccountRow & {
 
 const listedColumns = { ...getTableColumns(accounts), ...accountFacts };
 
-const listedAccounts = preparedPer((db) =>
+const listedAccounts = preparedPer('nw_list_accounts', (db, name) =>
   db
     .select(listedColumns)
     .from(accounts)
     .where(and(eq(accounts.userId, sql.placeholder('userId')), isNull(accounts.systemKey)))
     .orderBy(asc(accounts.createdAt), asc(accounts.id))
-    .prepare('nw_list_accounts'),
+    .prepare(name),
 );
 
 export async function listAccountRows(db: Db, userId: string): Promise<ListedAccount[]> {
@@ -211,7 +211,7 @@ export async function loanUsingAccount(
 }
 
 /** The look-up findPostingAccount makes, prepared (decision 170). */
-const postingAccount = preparedPer((db) => {
+const postingAccount = preparedPer('nw_posting_account', (db, name) => {
   const userId = sql.placeholder('userId');
   const id = sql.placeholder('id');
   return db
@@ -223,7 +223,7 @@ const postingAccount = preparedPer((db) => {
     })
     .from(accounts)
     .where(ownAccount(userId, id))
-    .prepare('nw_posting_account');
+    .prepare(name);
 });
 
 /**

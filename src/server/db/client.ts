@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { PgliteThread, TEXT_AS_KEPT } from './pglite-thread';
+import { nameStatement, PgliteThread, TEXT_AS_KEPT } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,12 +31,6 @@ export interface Database {
 export interface HotStatement {
   name: string;
   text: string;
-}
-
-/** A text value as an SQL literal (standard_conforming_strings is on: only quotes are special). */
-function textLiteral(value: string): string {
-  if (value.includes('\0')) throw new Error('a NUL character cannot be sent as text');
-  return `'${value.replaceAll("'", "''")}'`;
 }
 
 /**
@@ -73,8 +67,6 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 export function embeddedDatabase(client: PgliteThread): Database {
   // drizzle's PGlite driver calls only query and transaction, which the thread's client answers.
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
-  // PGlite has no named protocol-level statements: PREPARE once, then EXECUTE with literal arguments.
-  const prepared = new Map<string, Promise<unknown>>();
   return {
     db,
     driver: 'pglite',
@@ -83,16 +75,9 @@ export function embeddedDatabase(client: PgliteThread): Database {
       await client.query('select 1');
     },
     async hotRead<T>(statement: HotStatement, params: readonly string[]) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(statement.name)) throw new Error(`bad statement name ${statement.name}`);
-      let ready = prepared.get(statement.name);
-      if (!ready) {
-        ready = client.exec(`prepare ${statement.name} as ${statement.text}`);
-        prepared.set(statement.name, ready);
-      }
-      await ready;
-      const args = params.length > 0 ? `(${params.map(textLiteral).join(', ')})` : '';
+      nameStatement(statement.name, statement.text);
       // Hot statements name no type the two drivers would parse apart, so the thread's fast path fits.
-      return (await client.query<T>(`execute ${statement.name}${args}`, [], TEXT_AS_KEPT)).rows;
+      return (await client.query<T>(statement.text, [...params], TEXT_AS_KEPT)).rows;
     },
     async close() {
       if (!client.closed) await client.close();

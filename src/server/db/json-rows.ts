@@ -68,6 +68,11 @@ export async function insertRows(
  * written as an array literal, so anything else is refused here rather than by the database.
  */
 export function isAnyOf(column: Column, ids: readonly string[]): SQL {
+  return sql`${column} = any(${uuidArray(ids)}::uuid[])`;
+}
+
+/** A list of ids as one `uuid[]` parameter's text; anything but a UUID is refused here. */
+export function uuidArray(ids: readonly string[]): string {
   for (const id of ids) if (!UUID_PATTERN.test(id)) throw new Error(`not an id: ${id.slice(0, 40)}`);
-  return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
+  return `{${ids.join(',')}}`;
 }

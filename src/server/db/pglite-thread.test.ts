@@ -2,7 +2,7 @@ import { types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDatabase } from './client';
-import { PgliteThread, TEXT_AS_KEPT } from './pglite-thread';
+import { nameStatement, PgliteThread, TEXT_AS_KEPT } from './pglite-thread';
 
 type QueryOptions = Parameters<PgliteThread['query']>[2];
 
@@ -153,6 +153,69 @@ describe('the embedded database on its own thread', () => {
     release();
     await writing;
     expect((await outside).rows).toEqual([{ label: 'four, final' }]);
+  });
+
+  // A named statement (decision 178) must answer exactly as the same text unnamed, whatever becomes of
+  // the transaction it ran in, and leave the session usable after an error.
+  describe('a named statement', () => {
+    const text = `select $1::int as n, $2::text as label, $3::timestamptz as at, $4::jsonb as doc,
+      $5::boolean as flag, $6::numeric as amount, $7::date as day, 10 / $1::int as tenth`;
+    const params = [
+      2,
+      "it's",
+      new Date('2026-01-02T03:04:05Z'),
+      { a: [1, 'b'] },
+      true,
+      '12.50',
+      '2026-03-04',
+    ];
+    beforeAll(() => nameStatement('nw_test_named', text));
+
+    it('answers as the same text unnamed, values, nulls and rows as arrays alike', async () => {
+      const unnamed = await thread.query(`${text} -- unnamed`, params, TEXT_AS_KEPT);
+      const named = await thread.query(text, params, TEXT_AS_KEPT);
+      expect(named.rows).toEqual(unnamed.rows);
+      expect(named.rows[0]).toMatchObject({ n: 2, label: "it's", doc: { a: [1, 'b'] }, day: '2026-03-04' });
+      expect(named.fields).toEqual(unnamed.fields);
+      const nulls = [2, null, null, null, null, null, null];
+      const arrays = await thread.query(text, nulls, { rowMode: 'array' });
+      expect(arrays.rows).toEqual([[2, null, null, null, null, null, null, 5]]);
+      const prepared = await thread.query<{ n: number }>(
+        `select count(*)::int as n from pg_prepared_statements where name = 'nw_test_named'`,
+      );
+      expect(prepared.rows[0]?.n).toBe(1);
+    });
+
+    it('keeps working after a transaction that ran it rolls back, and after its own error', async () => {
+      nameStatement('nw_test_in_transaction', 'select count(*)::int as n from t where id > $1');
+      await expect(
+        thread.transaction(async (tx) => {
+          await tx.query('insert into t values (50, $1)', ['fifty']);
+          expect((await tx.query('select count(*)::int as n from t where id > $1', [49])).rows).toEqual([
+            { n: 1 },
+          ]);
+          throw new Error('undo');
+        }),
+      ).rejects.toThrow('undo');
+      expect((await thread.query('select count(*)::int as n from t where id > $1', [49])).rows).toEqual([
+        { n: 0 },
+      ]);
+      const error = await thread.query(text, [0, ...params.slice(1)]).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: '22012' });
+      expect((await thread.query(text, params, TEXT_AS_KEPT)).rows[0]).toMatchObject({ tenth: 5 });
+      // An error inside a transaction fails that transaction only.
+      await expect(thread.transaction((tx) => tx.query(text, [0, ...params.slice(1)]))).rejects.toMatchObject(
+        { code: '22012' },
+      );
+      expect((await thread.query<{ n: number }>('select 1 as n')).rows).toEqual([{ n: 1 }]);
+    });
+
+    it('refuses a second text for a name, and a second name for a text', () => {
+      expect(() => nameStatement('nw_test_named', 'select 2')).toThrow(/already taken/);
+      expect(() => nameStatement('nw_other', text)).toThrow(/already taken/);
+      expect(() => nameStatement('bad name', 'select 3')).toThrow(/bad statement name/);
+      expect(() => nameStatement('nw_test_named', text)).not.toThrow();
+    });
   });
 
   it('rejects every query once its thread has stopped', async () => {

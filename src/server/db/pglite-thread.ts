@@ -58,6 +58,8 @@ type Request =
       rowMode?: 'array' | 'object';
       rawTypes: number[];
       tx?: number;
+      /** Run as this named statement, parsed once (nameStatement). */
+      name?: string;
     }
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'begin'; tx: number }
@@ -95,6 +97,24 @@ function rawTypes(options: QueryOptions | undefined): number[] {
   });
 }
 
+/** The SQL texts run as named statements on the thread, with their names (nameStatement). */
+const NAMED = new Map<string, string>();
+
+/**
+ * Has the embedded database run `text` as the named statement `name` from now on: parsed and planned
+ * once, as PostgreSQL's pool does a named statement (decision 178). Only a statement of one fixed text
+ * belongs here, and a name stands for one text.
+ */
+export function nameStatement(name: string, text: string): void {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad statement name ${name}`);
+  const known = NAMED.get(text);
+  if (known === name) return;
+  if (known !== undefined || [...NAMED.values()].includes(name)) {
+    throw new Error(`the statement name ${name} or its text is already taken`);
+  }
+  NAMED.set(text, name);
+}
+
 function received(error: SentError): Error {
   const made = Object.assign(new Error(error.message), error.fields);
   made.name = error.name;
@@ -109,7 +129,9 @@ function received(error: SentError): Error {
 function databaseThread(): void {
   const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
   const load = process.getBuiltinModule('node:module').createRequire(workerData.from);
-  const { PGlite, types } = load('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+  const { PGlite, types, protocol, parse } = load(
+    '@electric-sql/pglite',
+  ) as typeof import('@electric-sql/pglite');
   const { pg_trgm } = load(
     '@electric-sql/pglite/contrib/pg_trgm',
   ) as typeof import('@electric-sql/pglite/contrib/pg_trgm');
@@ -183,6 +205,66 @@ function databaseThread(): void {
     (error: unknown) => sendError(0, error),
   );
 
+  // Named statements (decision 178): PGlite's query parses and plans every statement afresh. A named
+  // one is parsed once, and its parameters' types described once; each run then binds and executes
+  // it, as node-postgres runs a named statement on PostgreSQL. PostgreSQL keeps a named statement for
+  // the session whatever becomes of the transaction that parsed it.
+  type Pg = InstanceType<typeof PGlite>;
+  type QueryResults = Awaited<ReturnType<Pg['query']>>;
+  const parsedTypes = new Map<string, { text: string; types: number[] | undefined }>();
+  const runNamed = async (
+    pg: Pg,
+    inTransaction: boolean,
+    name: string,
+    text: string,
+    params: unknown[],
+    options: { parsers?: Record<number, Parser>; rowMode?: 'array' | 'object' },
+  ): Promise<QueryResults> => {
+    const run = async () => {
+      const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
+      const { serialize } = protocol;
+      const messages: Awaited<ReturnType<typeof send>> = [];
+      try {
+        let statement = parsedTypes.get(name);
+        if (statement && statement.text !== text) throw new Error(`statement ${name} has another text`);
+        if (!statement) {
+          messages.push(...(await send(serialize.parse({ name, text, types: [] }))));
+          statement = { text, types: undefined };
+          parsedTypes.set(name, statement);
+        }
+        statement.types ??= parse.parseDescribeStatementResults(
+          await send(serialize.describe({ type: 'S', name })),
+        );
+        const types = statement.types;
+        // As PGlite's query turns a parameter into text: its type's serializer, else toString.
+        const values = params.map((param, i) => {
+          if (param === null || param === undefined) return null;
+          const serializer = pg.serializers[types[i] ?? 0];
+          return serializer ? serializer(param) : String(param);
+        });
+        messages.push(
+          ...(await send(serialize.bind({ statement: name, values }))),
+          ...(await send(serialize.describe({ type: 'P' }))),
+          ...(await send(serialize.execute({}))),
+        );
+      } catch (error) {
+        // As PGlite's own query reports a failed statement: with its text.
+        if (error instanceof Error && 'code' in error) Object.assign(error, { query: text });
+        throw error;
+      } finally {
+        // After an error the server skips everything up to the next sync.
+        messages.push(...(await send(serialize.sync())));
+      }
+      if (!inTransaction) await pg.syncToFs();
+      return parse.parseResults(messages, pg.parsers, options)[0] as QueryResults;
+    };
+    // PGlite's query takes the transaction lock, then the query lock; a query in a transaction only
+    // the query lock, the transaction holding the other.
+    return inTransaction
+      ? pg._runExclusiveQuery(run)
+      : pg._runExclusiveTransaction(() => pg._runExclusiveQuery(run));
+  };
+
   port.on('message', async ({ id, request }: { id: number; request: Request }) => {
     try {
       const pg = await opening;
@@ -199,7 +281,9 @@ function databaseThread(): void {
           ...(parsers ? { parsers } : {}),
           ...(request.rowMode ? { rowMode: request.rowMode } : {}),
         };
-        const result = await target.query(request.sql, request.params, options);
+        const result = request.name
+          ? await runNamed(pg, request.tx !== undefined, request.name, request.sql, request.params, options)
+          : await target.query(request.sql, request.params, options);
         value = { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
       } else if (request.op === 'exec') {
         value = (await on(request.tx).exec(request.sql, { parsers: parsersFor([]) })).map((r) => ({
@@ -322,6 +406,7 @@ export class PgliteThread implements Queryable {
       rowMode: options?.rowMode,
       rawTypes: rawTypes(options),
       tx,
+      name: NAMED.get(sql),
     });
   }
 

@@ -1,9 +1,11 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/calendar';
 import { type NormalBalance, revaluationEntry } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
 import type { EntryKind } from '../../shared/register';
 import type { Db } from '../db/client';
+import { uuidArray } from '../db/json-rows';
+import { preparedPer } from '../db/prepared';
 import { accounts, balanceAssertions, journalEntries, journalEntryLines } from '../db/schema';
 import { balanceThrough, signedNet } from './balance-through';
 import { insertEntries } from './insert-entries';
@@ -139,6 +141,25 @@ function planFor(account: AccountOfAssertion, assertion: Assertion, start: IsoDa
 }
 
 /**
+ * The assertions of some of the user's accounts, locked. One text whatever the count of accounts, so
+ * it is prepared (decision 178): every post makes this read.
+ */
+const lockedAssertions = preparedPer('nw_lock_assertions', (db, name) =>
+  db
+    .select()
+    .from(balanceAssertions)
+    .where(
+      and(
+        eq(balanceAssertions.userId, sql.placeholder('userId')),
+        sql`${balanceAssertions.accountId} = any(${sql.placeholder('ids')}::uuid[])`,
+      ),
+    )
+    .orderBy(asc(balanceAssertions.accountId), asc(balanceAssertions.assertDate))
+    .for('update')
+    .prepare(name),
+);
+
+/**
  * Recomputes every assertion on each account from its date on, oldest first (each one's balance
  * includes the adjustments of those before it). The earliest assertion is recomputed when the date is
  * on or before it: its opening entry moves to the account's start. Costs one indexed read for all the
@@ -154,12 +175,7 @@ export async function reconcileAssertions(
   if (from.size === 0) return;
   // One read for every account touched, locked in a fixed order (by account id, then date), so two
   // transactions recompute one account's assertions in turn and never wait on each other in a cycle.
-  const locked = await db
-    .select()
-    .from(balanceAssertions)
-    .where(inArray(balanceAssertions.accountId, [...from.keys()]))
-    .orderBy(asc(balanceAssertions.accountId), asc(balanceAssertions.assertDate))
-    .for('update');
+  const locked = await lockedAssertions(db).execute({ userId, ids: uuidArray([...from.keys()]) });
   const byAccount = new Map<string, (typeof locked)[number][]>();
   for (const row of locked) {
     const list = byAccount.get(row.accountId);

@@ -49,7 +49,7 @@ export async function systemAccount(
   return { id: row.id, accountType: row.accountType, currency: row.currency };
 }
 
-const systemAccountByKey = preparedPer((db) =>
+const systemAccountByKey = preparedPer('nw_system_account', (db, name) =>
   db
     .select({ id: accounts.id, accountType: accounts.accountType, currency: accounts.currency })
     .from(accounts)
@@ -57,7 +57,7 @@ const systemAccountByKey = preparedPer((db) =>
       and(eq(accounts.userId, sql.placeholder('userId')), eq(accounts.systemKey, sql.placeholder('key'))),
     )
     .limit(1)
-    .prepare('nw_system_account'),
+    .prepare(name),
 );
 
 async function findSystemAccount(db: Db, userId: string, key: string) {

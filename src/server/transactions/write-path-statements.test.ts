@@ -149,10 +149,8 @@ describe('the refetches after a write', () => {
     const sent = await statementsOf(async () => {
       statusCode = (await who.api.get(url)).statusCode;
     });
-    // The session's own read: a prepared statement, executed by name on PGlite, sent whole by pg.
-    const own = sent.filter(
-      (s) => !s.startsWith('execute nw_find_session') && !s.includes('from sessions s'),
-    );
+    // The session's own read, a prepared statement.
+    const own = sent.filter((s) => !s.includes('from sessions s'));
     return { statusCode, own, sent };
   }
 
@@ -162,20 +160,31 @@ describe('the refetches after a write', () => {
     expect(own, sent.join('\n')).toHaveLength(1);
   });
 
-  // PostgreSQL parses and plans a prepared statement once per connection (decision 170); PGlite is
-  // given the same statements unnamed.
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'sends the refetches and the expense checks as prepared statements on PostgreSQL',
-    async () => {
+  // PostgreSQL parses and plans a prepared statement once per connection (decision 170), and the
+  // embedded database once per session (decision 178).
+  it('sends the refetches and the expense checks as prepared statements', async () => {
+    await afterWrite('/api/accounts');
+    await afterWrite('/api/balance-sheet');
+    const account = await checking(who, '100.00', LONG_AGO);
+    await statementsOf(() => post(who, actual({ accountId: account.id, amount: '2.00' })));
+    const names = ['nw_list_accounts', 'nw_balance_sheet', 'nw_posting_account', 'nw_system_account'];
+    const lite = t.database.pglite;
+    if (!lite) {
+      expect(named).toEqual(
+        expect.arrayContaining(['nw_posting_account', 'nw_system_account', 'nw_lock_assertions']),
+      );
       await afterWrite('/api/accounts');
       expect(named).toContain('nw_list_accounts');
       await afterWrite('/api/balance-sheet');
       expect(named).toContain('nw_balance_sheet');
-      const account = await checking(who, '100.00', LONG_AGO);
-      await statementsOf(() => post(who, actual({ accountId: account.id, amount: '2.00' })));
-      expect(named).toEqual(expect.arrayContaining(['nw_posting_account', 'nw_system_account']));
-    },
-  );
+      return;
+    }
+    const prepared = await lite.query<{ name: string }>('select name from pg_prepared_statements');
+    // The embedded database also runs the entries' insert and the session's read by name.
+    expect(prepared.rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining([...names, 'nw_lock_assertions', 'nw_insert_entries', 'nw_find_session']),
+    );
+  });
 
   it('answers GET /api/balance-sheet in one statement in one currency, the base read with the session', async () => {
     const { statusCode, own, sent } = await afterWrite('/api/balance-sheet');
