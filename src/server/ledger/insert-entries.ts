@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { assertBalanced, type JournalLine } from '../../domain/ledger';
 import type { EntryKind } from '../../shared/register';
 import type { Db } from '../db/client';
-import { namedSql } from '../db/prepared';
+import { executeNamed } from '../db/prepared';
 import { withReferencesCheckedPerStatement } from '../db/references-per-statement';
 import { accounts, journalEntries, journalEntryLines } from '../db/schema';
 import { centsToDb } from './money-columns';
@@ -154,10 +154,10 @@ export async function insertEntries(
   // itself (no line is inserted before its one-row CTE is read) and lasts to the transaction's end: any
   // later insert of lines is then checked at its statement's end as well.
   const insert = () =>
-    db.execute(
-      namedSql(
-        'nw_insert_entries',
-        sql`
+    executeNamed(
+      db,
+      'nw_insert_entries',
+      sql`
     with whole as (select set_config('networth.whole_entries', 'on', true) as whole_entries),
     entries as (
       insert into ${journalEntries}
@@ -182,7 +182,6 @@ export async function insertEntries(
           id uuid, entry uuid, account uuid, debit numeric, credit numeric, currency text) on l.entry = e.id
       where whole.whole_entries = 'on')
     select id from entries`,
-      ),
     );
   const inserted = await (options.bulk ? withReferencesCheckedPerStatement(db, insert) : insert());
   const keptIds = new Set((inserted as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
