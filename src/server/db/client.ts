@@ -1,8 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { nameStatement, PgliteThread, TEXT_AS_KEPT } from './pglite-thread';
+import { PgliteThread, TEXT_AS_KEPT } from './pglite-thread';
 import * as schema from './schema';
+import { nameStatement } from './statement-names';
 
 export type Schema = typeof schema;
 /** Either driver: both are PostgreSQL, one dialect, one schema. */

@@ -2,7 +2,8 @@ import { types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDatabase } from './client';
-import { nameStatement, PgliteThread, TEXT_AS_KEPT } from './pglite-thread';
+import { PgliteThread, TEXT_AS_KEPT } from './pglite-thread';
+import { nameStatement } from './statement-names';
 
 type QueryOptions = Parameters<PgliteThread['query']>[2];
 

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { statementName } from './statement-names';
 
 // The embedded database on a thread of its own (decision 162). PostgreSQL's own work (parsing,
 // planning, executing, the triggers) then runs beside the HTTP work instead of taking turns with it
@@ -95,24 +96,6 @@ function rawTypes(options: QueryOptions | undefined): number[] {
     }
     return Number(type);
   });
-}
-
-/** The SQL texts run as named statements on the thread, with their names (nameStatement). */
-const NAMED = new Map<string, string>();
-
-/**
- * Has the embedded database run `text` as the named statement `name` from now on: parsed and planned
- * once, as PostgreSQL's pool does a named statement (decision 178). Only a statement of one fixed text
- * belongs here, and a name stands for one text.
- */
-export function nameStatement(name: string, text: string): void {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad statement name ${name}`);
-  const known = NAMED.get(text);
-  if (known === name) return;
-  if (known !== undefined || [...NAMED.values()].includes(name)) {
-    throw new Error(`the statement name ${name} or its text is already taken`);
-  }
-  NAMED.set(text, name);
 }
 
 function received(error: SentError): Error {
@@ -406,7 +389,7 @@ export class PgliteThread implements Queryable {
       rowMode: options?.rowMode,
       rawTypes: rawTypes(options),
       tx,
-      name: NAMED.get(sql),
+      name: statementName(sql),
     });
   }
 

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { nameStatement } from './pglite-thread';
+import { nameStatement } from './statement-names';
 
 // Statements a request makes every time (the refetches after a write, the write's own checks) are
 // prepared (decisions 170 and 178): drizzle builds their SQL once, and the database parses and plans
@@ -30,18 +30,13 @@ export function preparedPer<Statement extends { getQuery(): { sql: string } }>(
 }
 
 const dialect = new PgDialect();
-const namedTexts = new Set<string>();
 
 /**
  * Runs `query`, a raw statement of one fixed text, as the prepared statement `name` on either database
- * (decision 178), and answers as `db.execute` does. Its text is named on the embedded database's thread
- * once; a text that changed would only run unnamed there, never wrong.
+ * (decision 178), and answers as `db.execute` does.
  */
 export function executeNamed(db: Db, name: string, query: SQL): Promise<unknown> {
   const built = dialect.sqlToQuery(query);
-  if (!namedTexts.has(name)) {
-    nameStatement(name, built.sql);
-    namedTexts.add(name);
-  }
+  nameStatement(name, built.sql);
   return db._.session.prepareQuery(built, undefined, name, false).execute();
 }
