@@ -219,6 +219,60 @@ describe('the embedded database on its own thread', () => {
     });
   });
 
+  // Every answer is read by node-postgres's parser, not PGlite's (decision 179): an answer longer than
+  // one chunk of the database's output, values that straddle two chunks, text in every script.
+  describe('a long answer', () => {
+    const word = (n: number) => `${'é€😀ß'.repeat(n % 7)}${n}`;
+    it('comes back whole and exact, row by row, as objects and as arrays', async () => {
+      const text = `select g as n, repeat('é€😀ß', g % 7) || g as word, case when g % 3 = 0 then null else g * 1.25 end as amount,
+        g % 2 = 0 as even, repeat('x', g % 500) as pad, timestamptz '2026-01-01Z' + g * interval '1 hour' as at
+        from generate_series(1, $1::int) g`;
+      const objects = await thread.query<Record<string, unknown>>(text, [3000]);
+      expect(objects.rows).toHaveLength(3000);
+      objects.rows.forEach((row, i) => {
+        const n = i + 1;
+        expect(row).toEqual({
+          n,
+          word: word(n),
+          amount: n % 3 === 0 ? null : (n * 1.25).toFixed(2),
+          even: n % 2 === 0,
+          pad: 'x'.repeat(n % 500),
+          at: new Date(Date.UTC(2026, 0, 1) + n * 3_600_000),
+        });
+      });
+      const arrays = await thread.query<unknown[]>(text, [3000], { ...TEXT_AS_KEPT, rowMode: 'array' });
+      expect(arrays.rows[2999]).toEqual([3000, word(3000), null, true, '', '2026-05-06 00:00:00+00']);
+      expect(arrays.fields.map((f) => f.name)).toEqual(['n', 'word', 'amount', 'even', 'pad', 'at']);
+    });
+
+    it('reads one value longer than many chunks', async () => {
+      const long = await thread.query<{ s: string }>(`select repeat('ab€', 200000) as s`);
+      expect(long.rows[0]?.s).toBe('ab€'.repeat(200_000));
+    });
+
+    it('counts the rows a statement changed, and none for a select', async () => {
+      await thread.exec('create table many (n int)');
+      expect((await thread.query('insert into many select generate_series(1, 250)')).affectedRows).toBe(250);
+      expect((await thread.query('update many set n = n + 1 where n > $1', [200])).affectedRows).toBe(50);
+      expect((await thread.query('delete from many where n <= $1', [100])).affectedRows).toBe(100);
+      expect((await thread.query('select * from many')).affectedRows).toBe(0);
+    });
+
+    it('fails at parsing, binding or executing with the error and its text, and the next query runs', async () => {
+      const syntax = await thread.query('selec 1').catch((e: unknown) => e);
+      expect(syntax).toMatchObject({ code: '42601', query: 'selec 1' });
+      const binding = await thread.query('select $1::int as n', ['one']).catch((e: unknown) => e);
+      expect(binding).toMatchObject({ code: '22P02' });
+      const executing = await thread.query('select 1 / $1::int as n', [0]).catch((e: unknown) => e);
+      expect(executing).toMatchObject({ code: '22012', query: 'select 1 / $1::int as n' });
+      expect((await thread.query('select 2 as n')).rows).toEqual([{ n: 2 }]);
+      // A named statement whose text fails to parse is not kept: it fails the same way next time.
+      nameStatement('nw_test_unparsable', 'selec $1::int');
+      for (const _ of [1, 2])
+        await expect(thread.query('selec $1::int', [1])).rejects.toMatchObject({ code: '42601' });
+    });
+  });
+
   it('rejects every query once its thread has stopped', async () => {
     const other = await PgliteThread.open({ dataDir: undefined });
     await other.close();

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { statementRunner } from './pglite-statements';
 import { statementName } from './statement-names';
 
 // The embedded database on a thread of its own (decision 162). PostgreSQL's own work (parsing,
@@ -109,15 +110,16 @@ function received(error: SentError): Error {
  * from the bundle, so it closes over nothing and loads its modules by hand: Node's through
  * getBuiltinModule, PGlite through a require made for the opener's own folder.
  */
-function databaseThread(): void {
+function databaseThread(makeRunner: typeof statementRunner): void {
   const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
   const load = process.getBuiltinModule('node:module').createRequire(workerData.from);
-  const { PGlite, types, protocol, parse } = load(
-    '@electric-sql/pglite',
-  ) as typeof import('@electric-sql/pglite');
+  const { PGlite, types, protocol } = load('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
   const { pg_trgm } = load(
     '@electric-sql/pglite/contrib/pg_trgm',
   ) as typeof import('@electric-sql/pglite/contrib/pg_trgm');
+  const { Parser } = load('pg-protocol/dist/parser.js') as typeof import('pg-protocol/dist/parser');
+  // Every query, named or not, runs through it (decision 179); exec keeps PGlite's own path.
+  const runStatement = makeRunner(Parser, protocol.serialize);
   type Tx = Parameters<Parameters<InstanceType<typeof PGlite>['transaction']>[0]>[0];
   const port = parentPort!;
   const transactions = new Map<number, { tx: Tx; end: (commit: boolean) => void; done: Promise<void> }>();
@@ -188,66 +190,6 @@ function databaseThread(): void {
     (error: unknown) => sendError(0, error),
   );
 
-  // Named statements (decision 178): PGlite's query parses and plans every statement afresh. A named
-  // one is parsed once, and its parameters' types described once; each run then binds and executes
-  // it, as node-postgres runs a named statement on PostgreSQL. PostgreSQL keeps a named statement for
-  // the session whatever becomes of the transaction that parsed it.
-  type Pg = InstanceType<typeof PGlite>;
-  type QueryResults = Awaited<ReturnType<Pg['query']>>;
-  const parsedTypes = new Map<string, { text: string; types: number[] | undefined }>();
-  const runNamed = async (
-    pg: Pg,
-    inTransaction: boolean,
-    name: string,
-    text: string,
-    params: unknown[],
-    options: { parsers?: Record<number, Parser>; rowMode?: 'array' | 'object' },
-  ): Promise<QueryResults> => {
-    const run = async () => {
-      const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
-      const { serialize } = protocol;
-      const messages: Awaited<ReturnType<typeof send>> = [];
-      try {
-        let statement = parsedTypes.get(name);
-        if (statement && statement.text !== text) throw new Error(`statement ${name} has another text`);
-        if (!statement) {
-          messages.push(...(await send(serialize.parse({ name, text, types: [] }))));
-          statement = { text, types: undefined };
-          parsedTypes.set(name, statement);
-        }
-        statement.types ??= parse.parseDescribeStatementResults(
-          await send(serialize.describe({ type: 'S', name })),
-        );
-        const types = statement.types;
-        // As PGlite's query turns a parameter into text: its type's serializer, else toString.
-        const values = params.map((param, i) => {
-          if (param === null || param === undefined) return null;
-          const serializer = pg.serializers[types[i] ?? 0];
-          return serializer ? serializer(param) : String(param);
-        });
-        messages.push(
-          ...(await send(serialize.bind({ statement: name, values }))),
-          ...(await send(serialize.describe({ type: 'P' }))),
-          ...(await send(serialize.execute({}))),
-        );
-      } catch (error) {
-        // As PGlite's own query reports a failed statement: with its text.
-        if (error instanceof Error && 'code' in error) Object.assign(error, { query: text });
-        throw error;
-      } finally {
-        // After an error the server skips everything up to the next sync.
-        messages.push(...(await send(serialize.sync())));
-      }
-      if (!inTransaction) await pg.syncToFs();
-      return parse.parseResults(messages, pg.parsers, options)[0] as QueryResults;
-    };
-    // PGlite's query takes the transaction lock, then the query lock; a query in a transaction only
-    // the query lock, the transaction holding the other.
-    return inTransaction
-      ? pg._runExclusiveQuery(run)
-      : pg._runExclusiveTransaction(() => pg._runExclusiveQuery(run));
-  };
-
   port.on('message', async ({ id, request }: { id: number; request: Request }) => {
     try {
       const pg = await opening;
@@ -264,10 +206,16 @@ function databaseThread(): void {
           ...(parsers ? { parsers } : {}),
           ...(request.rowMode ? { rowMode: request.rowMode } : {}),
         };
-        const result = request.name
-          ? await runNamed(pg, request.tx !== undefined, request.name, request.sql, request.params, options)
-          : await target.query(request.sql, request.params, options);
-        value = { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+        // As PGlite's own transaction refuses a query once it has ended.
+        if (target.closed) throw new Error('Transaction is closed');
+        value = await runStatement(
+          pg,
+          request.tx !== undefined,
+          request.name,
+          request.sql,
+          request.params,
+          options,
+        );
       } else if (request.op === 'exec') {
         value = (await on(request.tx).exec(request.sql, { parsers: parsersFor([]) })).map((r) => ({
           rows: r.rows,
@@ -340,7 +288,7 @@ export class PgliteThread implements Queryable {
   static async open(options: OpenThreadOptions): Promise<PgliteThread> {
     // tsx (the tests' `npm start` from source) names functions with esbuild's `__name` helper, which
     // the thread's text would otherwise call without having it.
-    const source = `const __name = (target) => target;\n(${databaseThread.toString()})()`;
+    const source = `const __name = (target) => target;\n(${databaseThread.toString()})(${statementRunner.toString()})`;
     const worker = new Worker(source, {
       eval: true,
       workerData: {
