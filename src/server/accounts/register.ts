@@ -1,8 +1,15 @@
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { formatBigCents, mustParseBigCents } from '../../domain/big-cents';
 import type { EntryKind, RegisterPage, RegisterQuery, RegisterRow } from '../../shared/register';
 import type { Db } from '../db/client';
-import { accounts, journalEntries, journalEntryLines, ledgerState, transactions } from '../db/schema';
+import {
+  accounts,
+  journalEntries,
+  journalEntryLines,
+  ledgerAccountDailyTotals,
+  ledgerState,
+  transactions,
+} from '../db/schema';
 import { notFound } from '../http/errors';
 import { type CursorScope, trustedBalance, writeCursor } from './register-cursor';
 
@@ -10,7 +17,7 @@ import { type CursorScope, trustedBalance, writeCursor } from './register-cursor
 // A page is an index range scan of the account's lines (account, date, seq); after a `before` cursor
 // it starts right below the previous page, and the balance at its top comes with the cursor. Without a
 // cursor (or with one whose balance cannot be trusted) it is the cached balance less what newer lines
-// moved, a sum over the lines above the page.
+// moved: the days above the page's top day from the ledger's daily totals, and that day's later lines.
 
 export async function accountRegister(
   db: Db,
@@ -45,7 +52,6 @@ async function readPage(db: Db, scope: CursorScope, query: RegisterQuery): Promi
   const filters: SQL[] = [eq(journalEntryLines.accountId, accountId)];
   if (query.from) filters.push(sql`${journalEntryLines.entryDate} >= ${query.from}`);
   if (query.to) filters.push(sql`${journalEntryLines.entryDate} <= ${query.to}`);
-  const inRange = and(...filters);
   if (before) filters.push(sql`${linePosition} < ${position(before)}`);
   // One row more than the page: whether an older page exists, without counting.
   const lines = await db
@@ -69,12 +75,12 @@ async function readPage(db: Db, scope: CursorScope, query: RegisterQuery): Promi
     .limit(query.limit + 1)
     .offset(query.offset);
   // The pages after a cursor do not count. The first page of the whole register reads the count the
-  // ledger keeps beside the balance (decision 161); of a date range, it counts the range's lines.
+  // ledger keeps beside the balance (decision 161); of a date range, the range's days' counts.
   const total = before
     ? null
     : !query.from && !query.to
       ? account.lineCount
-      : ((await db.select({ total: count() }).from(journalEntryLines).where(inRange))[0]?.total ?? 0);
+      : await linesInRange(db, accountId, query.from, query.to);
   const page: RegisterPage = {
     accountId,
     rows: [],
@@ -135,19 +141,51 @@ function position(at: { date: string; seq: number; lineId: string }): SQL {
   return sql`(${at.date}::date, ${at.seq}::bigint, ${at.lineId}::uuid)`;
 }
 
-/** What the account's lines after `line` moved, debits less credits. */
+/**
+ * What the account's lines after `line` moved, debits less credits: the days after its own from the
+ * totals the ledger keeps per account and day (decision 166), at most one row a day whatever the
+ * number of lines, and its own day's later lines one by one.
+ */
 async function netNewerThan(
   db: Db,
   accountId: string,
   line: { date: string; seq: number; lineId: string },
 ): Promise<bigint> {
+  const t = ledgerAccountDailyTotals;
+  const l = journalEntryLines;
   const [newer] = await db
     .select({
-      net: sql<string>`coalesce(sum(${journalEntryLines.debit} - ${journalEntryLines.credit}), 0)::text`,
+      net: sql<string>`(
+        coalesce((select sum(${t.net}) from ${t}
+          where ${t.accountId} = ${accountId} and ${t.entryDate} > ${line.date}::date), 0)
+        + coalesce((select sum(${l.debit} - ${l.credit}) from ${l}
+          where ${l.accountId} = ${accountId} and ${l.entryDate} = ${line.date}::date
+            and ${linePosition} > ${position(line)}), 0))::text`,
     })
-    .from(journalEntryLines)
-    .where(and(eq(journalEntryLines.accountId, accountId), sql`${linePosition} > ${position(line)}`));
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
   return mustParseBigCents(newer?.net ?? '0');
+}
+
+/** How many lines the account has in a range of dates, from its days' counts (decision 166). */
+async function linesInRange(
+  db: Db,
+  accountId: string,
+  from: string | null | undefined,
+  to: string | null | undefined,
+): Promise<number> {
+  const t = ledgerAccountDailyTotals;
+  const [row] = await db
+    .select({ lines: sql<number>`coalesce(sum(${t.lines}), 0)::int` })
+    .from(t)
+    .where(
+      and(
+        eq(t.accountId, accountId),
+        from ? sql`${t.entryDate} >= ${from}::date` : undefined,
+        to ? sql`${t.entryDate} <= ${to}::date` : undefined,
+      ),
+    );
+  return Number(row?.lines ?? 0);
 }
 
 /**
