@@ -108,7 +108,8 @@ function received(error: SentError): Error {
 /**
  * The thread's code. It runs from its source text in an `eval` worker, the same from the sources and
  * from the bundle, so it closes over nothing and loads its modules by hand: Node's through
- * getBuiltinModule, PGlite through a require made for the opener's own folder.
+ * getBuiltinModule, PGlite and node-postgres's parser through a require made for the opener's own
+ * folder. The statement runner (pglite-statements.ts) comes in the same way, as its argument.
  */
 function databaseThread(makeRunner: typeof statementRunner): void {
   const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
