@@ -23,6 +23,7 @@ import type {
   TransactionSearchQuery,
 } from '../../shared/transactions';
 import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import {
   accounts,
   budgetCategories,
@@ -94,28 +95,51 @@ function values(data: StoredFields) {
   };
 }
 
-export async function insertTransaction(db: Db, userId: string, data: StoredFields): Promise<TransactionRow> {
-  const [row] = await insertTransactions(db, userId, [data]);
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
+/**
+ * The insert of one transaction, prepared (decision 178): every post makes it. Each column a payload
+ * can give is a parameter, given its column's default when the payload leaves it out, so that its text
+ * is one whatever the payload holds.
+ */
+const insertOne = preparedPer('nw_insert_transaction', (db, name) => {
+  const p = sql.placeholder;
+  return db
+    .insert(transactions)
+    .values({
+      userId: p('userId'),
+      amount: p('amount'),
+      receivedAmount: p('receivedAmount'),
+      type: p('type'),
+      description: p('description'),
+      transactionDate: p('transactionDate'),
+      isRecurring: p('isRecurring'),
+      recurringFrequency: p('recurringFrequency'),
+      recurringStartDate: p('recurringStartDate'),
+      recurringEndDate: p('recurringEndDate'),
+      nextDueDate: p('nextDueDate'),
+      tags: p('tags'),
+      accountId: p('accountId'),
+      toAccountId: p('toAccountId'),
+      categoryId: p('categoryId'),
+      notes: p('notes'),
+      cleared: p('cleared'),
+      reconciled: p('reconciled'),
+    })
+    .returning()
+    .prepare(name);
+});
 
-/** Inserts many at once (an import), in the order given. */
-async function insertTransactions(
-  db: Db,
-  userId: string,
-  rows: readonly StoredFields[],
-): Promise<TransactionRow[]> {
-  const inserted: TransactionRow[] = [];
-  // 4,000 rows of 14 values stay under PostgreSQL's 65,535 bind parameters.
-  for (let i = 0; i < rows.length; i += 4_000) {
-    const batch = await db
-      .insert(transactions)
-      .values(rows.slice(i, i + 4_000).map((data) => ({ userId, ...values(data) })))
-      .returning();
-    inserted.push(...batch.map((r) => ({ ...r, journalEntryId: null })));
-  }
-  return inserted;
+export async function insertTransaction(db: Db, userId: string, data: StoredFields): Promise<TransactionRow> {
+  const given = values(data);
+  const [row] = await insertOne(db).execute({
+    ...given,
+    userId,
+    // The columns' own defaults (schema.ts): no note, not cleared, not reconciled.
+    notes: given.notes ?? null,
+    cleared: given.cleared ?? false,
+    reconciled: given.reconciled ?? false,
+  });
+  if (!row) throw new Error('insert returned no row');
+  return { ...row, journalEntryId: null };
 }
 
 /** The user's transaction, locked for the rest of the database transaction. */

@@ -167,7 +167,13 @@ describe('the refetches after a write', () => {
     await afterWrite('/api/balance-sheet');
     const account = await checking(who, '100.00', LONG_AGO);
     await statementsOf(() => post(who, actual({ accountId: account.id, amount: '2.00' })));
-    const ofThePost = ['nw_posting_account', 'nw_system_account', 'nw_lock_assertions', 'nw_insert_entries'];
+    const ofThePost = [
+      'nw_posting_account',
+      'nw_system_account',
+      'nw_insert_transaction',
+      'nw_lock_assertions',
+      'nw_insert_entries',
+    ];
     const lite = t.database.pglite;
     if (!lite) {
       expect(named).toEqual(expect.arrayContaining(ofThePost));
