@@ -123,7 +123,8 @@ const insertOne = preparedPer('nw_insert_transaction', (db, name) => {
       notes: p('notes'),
       cleared: p('cleared'),
       reconciled: p('reconciled'),
-    })
+      // Every field values() gives has its parameter: one it added later would fail here, not be dropped.
+    } satisfies Record<keyof ReturnType<typeof values> | 'userId', unknown>)
     .returning()
     .prepare(name);
 });
