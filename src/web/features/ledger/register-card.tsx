@@ -8,6 +8,7 @@ import { ConfirmDialog, undoableDeleteConfirmation } from '../../components/ui/c
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { undoableToast } from '../../hooks/undoable-toast';
+import { useFocusAfterDelete } from '../../hooks/use-focus-after-delete';
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
 import { loadable, useLoaded } from '../../lib/loadable';
@@ -178,6 +179,10 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
       if (!lost) return;
       body.current?.querySelector<HTMLElement>(`[data-row-index="${Math.min(index, last)}"]`)?.focus();
     });
+  const focusAfterDelete = useFocusAfterDelete(
+    rows.map((r) => r.transactionId ?? ''),
+    focusRow,
+  );
   const edit = async (row: RegisterRow) => {
     if (row.reconciled) {
       setPendingReconciled(() => () => void openEditor(row));
@@ -214,7 +219,7 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
       {
         onSuccess: (changeId) => {
           undoableToast({ title: 'Transaction deleted', changeId });
-          focusRow(activeIndex);
+          focusAfterDelete({ id: transactionId, index: activeIndex });
         },
         onSettled: () => setDeleting(null),
       },

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { undoableToast } from '../../hooks/undoable-toast';
+import { useFocusAfterDelete } from '../../hooks/use-focus-after-delete';
 import { toast } from '../../hooks/use-toast';
 import { useAccounts } from '../accounts/queries';
 import { EditTransactionDialog } from '../dialogs';
@@ -275,6 +276,8 @@ export function TransactionsTab() {
       if (lost) find(shown)?.focus();
     });
 
+  const focusAfterDelete = useFocusAfterDelete(rowIds, (index) => focusRow((shown) => shown[index]));
+
   /** The list's selected row takes the keyboard (from the entry row or the search box). */
   const toList = (event: { preventDefault: () => void }) => {
     const row = list.current?.querySelector<HTMLElement>('li[tabindex="0"]');
@@ -291,7 +294,7 @@ export function TransactionsTab() {
           onSuccess: (changeId) => {
             undoableToast({ title: 'Transaction deleted', description: item.description, changeId });
             setActiveIndex(Math.max(0, Math.min(index, rows.length - 2)));
-            focusRow((shown) => shown[Math.min(index, shown.length - 1)]);
+            focusAfterDelete({ id: item.id, index });
           },
         },
       );
