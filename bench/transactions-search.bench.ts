@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { addDays } from '../src/domain/calendar';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { defaultPoolSize, loadConfig } from '../src/server/config';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { SCALE } from './household';
@@ -177,7 +177,7 @@ if (postgresUrl) {
   try {
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    const database = await openPostgres(url.toString());
+    const database = await openPostgres(url.toString(), defaultPoolSize());
     try {
       await run('PostgreSQL', database, pgDir);
     } finally {

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       dataDir: dir,
       databaseUrl: undefined,
       redisUrl: undefined,
+      databasePoolSize: 2 * availableParallelism() + 1,
       rateLimitMagicLinkPerEmail: 5,
       rateLimitMagicLinkPerIp: 30,
     });
@@ -37,6 +38,8 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
     [{ APP_URL: 'localhost:5000' }, 'APP_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ RATE_LIMIT_MAGIC_LINK_PER_EMAIL: '0' }, 'RATE_LIMIT_MAGIC_LINK_PER_EMAIL'],
@@ -44,6 +47,10 @@ describe('loadConfig', () => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), ...env });
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('reads DATABASE_POOL_SIZE', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
   });
 
   it.each([

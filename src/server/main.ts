@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import type { Database } from './db/client';
 import { seedFromTemplate } from './db/embedded-template';
 import { PgliteThread } from './db/pglite-thread';
@@ -9,8 +9,9 @@ import { PgliteThread } from './db/pglite-thread';
 // This module imports only what opening the database needs first: the rest of the server loads
 // while the embedded database starts on its thread (decision 162).
 
-async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
-  if (databaseUrl) return (await import('./db/client')).openPostgres(databaseUrl);
+async function openDatabase(config: Config): Promise<Database> {
+  const { databaseUrl, dataDir } = config;
+  if (databaseUrl) return (await import('./db/client')).openPostgres(databaseUrl, config.databasePoolSize);
   const dir = join(dataDir, 'pglite');
   if (!seedFromTemplate(dir)) mkdirSync(dir, { recursive: true });
   const thread = PgliteThread.open({ dataDir: dir });
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
   }
   // Listen at once and open the database beside it: the web app is served while the embedded
   // database starts (about a second, longer on the very first start when it is created).
-  const opening = openDatabase(config.databaseUrl, config.dataDir).then(async (database) => {
+  const opening = openDatabase(config).then(async (database) => {
     await (await import('./db/migrate')).runMigrations(database);
     return database;
   });

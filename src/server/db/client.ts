@@ -38,7 +38,7 @@ export interface HotStatement {
  * A PostgreSQL server's pool. The driver loads here, on first use: the embedded database, the default,
  * never needs it, and loading it cost a restart about 90 ms (issue 28).
  */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
