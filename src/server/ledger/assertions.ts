@@ -8,7 +8,7 @@ import { uuidArray } from '../db/json-rows';
 import { preparedPer } from '../db/prepared';
 import { accounts, balanceAssertions, journalEntries, journalEntryLines } from '../db/schema';
 import { balanceThrough, signedNet } from './balance-through';
-import { insertEntries } from './insert-entries';
+import { type HeldAssertion, insertEntries } from './insert-entries';
 import { centsFromDb, centsToDb } from './money-columns';
 import { ensureSystemAccount, type SystemAccountKey } from './system-accounts';
 
@@ -99,7 +99,7 @@ async function adjustmentOf(
   return row ? { date: row.date, kind: row.kind, amount: signedNet(normal, row.net) } : null;
 }
 
-type Assertion = typeof balanceAssertions.$inferSelect;
+type Assertion = HeldAssertion;
 interface AccountOfAssertion {
   id: string;
   accountType: string;
@@ -164,19 +164,22 @@ const lockedAssertions = preparedPer('nw_lock_assertions', (db, name) =>
  * includes the adjustments of those before it). The earliest assertion is recomputed when the date is
  * on or before it: its opening entry moves to the account's start. Costs one indexed read for all the
  * accounts when none has an assertion on or after its date. `change` says whether the entries changed
- * are only ones recorded now (inserted by this transaction).
+ * are only ones recorded now (inserted by this transaction). `held` are the accounts' assertions when
+ * the caller has already locked them (a post does, in its insert's call).
  */
 export async function reconcileAssertions(
   db: Db,
   userId: string,
   from: AccountDates,
   change: 'any' | 'recorded now' = 'any',
+  held?: readonly HeldAssertion[],
 ): Promise<void> {
   if (from.size === 0) return;
   // One read for every account touched, locked in a fixed order (by account id, then date), so two
   // transactions recompute one account's assertions in turn and never wait on each other in a cycle.
-  const locked = await lockedAssertions(db).execute({ userId, ids: uuidArray([...from.keys()]) });
-  const byAccount = new Map<string, (typeof locked)[number][]>();
+  const locked: readonly Assertion[] =
+    held ?? (await lockedAssertions(db).execute({ userId, ids: uuidArray([...from.keys()]) }));
+  const byAccount = new Map<string, Assertion[]>();
   for (const row of locked) {
     const list = byAccount.get(row.accountId);
     if (list) list.push(row);

@@ -5,7 +5,7 @@ import type { EntryKind } from '../../shared/register';
 import type { Db } from '../db/client';
 import { executeNamed } from '../db/prepared';
 import { withReferencesCheckedPerStatement } from '../db/references-per-statement';
-import { accounts, journalEntries, journalEntryLines } from '../db/schema';
+import { accounts } from '../db/schema';
 import { centsToDb } from './money-columns';
 
 export interface PostEntryInput {
@@ -34,12 +34,49 @@ export interface PostEntryInput {
  */
 export type KnownAccounts = ReadonlyMap<string, { accountType: string; currency: string }>;
 
+/**
+ * A balance assertion as the ledger reads it to keep it holding: the columns it uses, from a locked
+ * read of the table.
+ */
+export interface HeldAssertion {
+  id: string;
+  accountId: string;
+  assertDate: string;
+  balance: string;
+  kind: string;
+  throughAt: Date | null;
+  journalEntryId: string | null;
+}
+
+interface HeldAssertionJson extends Omit<HeldAssertion, 'throughAt'> {
+  throughAt: string | null;
+}
+
+const heldAssertion = (row: HeldAssertionJson): HeldAssertion => ({
+  ...row,
+  throughAt: row.throughAt === null ? null : new Date(row.throughAt),
+});
+
+interface InsertedEntries {
+  /** The ids of the entries inserted, in the order given. */
+  ids: string[];
+  /** Each line inserted: its account and date. */
+  lines: { accountId: string; entryDate: string }[];
+  /** With `lockAssertions`: the assertions of the accounts the lines moved, locked, by account then date. */
+  assertions: HeldAssertion[];
+}
+
 export interface BulkOptions {
   /**
    * Many entries at once in the caller's transaction (an import, a restore, an import undone): their
    * keys are followed once per statement instead of once per line (decision 174).
    */
   bulk?: boolean;
+}
+
+interface InsertOptions extends BulkOptions {
+  /** Lock and answer the assertions of the accounts the lines move, in the same call. */
+  lockAssertions?: boolean;
 }
 
 /** Before any account holds another currency, every book is in US dollars (the column's default). */
@@ -72,9 +109,9 @@ export async function insertEntries(
   userId: string,
   inputs: readonly Omit<PostEntryInput, 'userId'>[],
   known: KnownAccounts = new Map(),
-  options: BulkOptions = {},
-): Promise<{ ids: string[]; lines: { accountId: string; entryDate: string }[] }> {
-  if (inputs.length === 0) return { ids: [], lines: [] };
+  options: InsertOptions = {},
+): Promise<InsertedEntries> {
+  if (inputs.length === 0) return { ids: [], lines: [], assertions: [] };
   const accountIds = [...new Set(inputs.flatMap((i) => i.lines.map((l) => l.accountId)))];
   // Only the accounts the caller did not read: an expense whose two accounts were read while
   // checking it posts without reading them again (decision 169).
@@ -142,53 +179,28 @@ export async function insertEntries(
       currency: line.currency,
     })),
   );
-  // The entries and their lines in one statement (decision 169): a post is one round trip fewer,
-  // and the lines take their date, kind and seq from the entry the statement inserted. An entry
-  // already there (the same loan period or transaction) is not inserted, and so neither are its lines.
-  // seq in the order given (the sort runs before nextval); an opening sorts first with seq 0 (decision 125);
-  // the sequence is looked up once (an init plan), not in the catalog for every row (decision 159);
-  // created_at is the moment of the insert (entries that waited for a lock list in the order applied),
-  // or the time a restore keeps.
-  // Every entry's lines are in this one statement, so the database checks each entry balanced once at
-  // its end instead of once per line at commit (migration 0023). The setting is made by the statement
-  // itself (no line is inserted before its one-row CTE is read) and lasts to the transaction's end: any
-  // later insert of lines is then checked at its statement's end as well.
+  // The entries and their lines in one call (decisions 169 and 181): the lines take their date, kind
+  // and seq from the entry inserted with them, an entry already there (the same loan period or
+  // transaction) is not inserted and neither are its lines, and each entry is checked balanced once.
+  // With `lockAssertions` the same call then locks the assertions of the accounts its lines moved and
+  // answers them, so the accounts' rows are not held across another round trip. The SQL is migration
+  // 0030's function.
   const insert = () =>
     executeNamed(
       db,
-      'nw_insert_entries',
-      sql`
-    with whole as (select set_config('networth.whole_entries', 'on', true) as whole_entries),
-    entries as (
-      insert into ${journalEntries}
-        (id, user_id, entry_date, description, reference, kind, transaction_id, loan_id, loan_period, seq,
-          created_at)
-      select e.id, ${userId}::uuid, e.entry_date, e.description, e.reference, e.kind, e.transaction_id,
-        e.loan_id, e.loan_period,
-        case when e.first then 0 else nextval((select pg_get_serial_sequence('journal_entries', 'seq')::regclass)) end,
-        coalesce(e.created_at, clock_timestamp())
-      from jsonb_to_recordset(${JSON.stringify(entryRows)}::jsonb) as e(
-        n integer, id uuid, entry_date date, description text, reference text, kind text, transaction_id uuid,
-        loan_id uuid, loan_period integer, first boolean, created_at timestamptz)
-      order by e.n
-      on conflict do nothing
-      returning id, entry_date, kind, seq),
-    lines as (
-      insert into ${journalEntryLines}
-        (id, journal_entry_id, account_id, debit, credit, entry_date, entry_seq, currency, entry_kind)
-      select l.id, e.id, l.account, l.debit, l.credit, e.entry_date, e.seq, l.currency, e.kind
-      from whole, entries e
-        join jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) as l(
-          id uuid, entry uuid, account uuid, debit numeric, credit numeric, currency text) on l.entry = e.id
-      where whole.whole_entries = 'on')
-    select id from entries`,
+      'nw_post_journal_entries',
+      sql`select post_journal_entries(${userId}::uuid, ${JSON.stringify(entryRows)}::jsonb,
+        ${JSON.stringify(lineRows)}::jsonb, ${String(options.lockAssertions === true)}::boolean)::text as posted`,
     );
-  const inserted = await (options.bulk ? withReferencesCheckedPerStatement(db, insert) : insert());
-  const keptIds = new Set((inserted as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
+  const answer = await (options.bulk ? withReferencesCheckedPerStatement(db, insert) : insert());
+  const [row] = (answer as { rows: { posted: string }[] }).rows;
+  const posted = JSON.parse(row?.posted ?? '{}') as { ids?: string[]; assertions?: HeldAssertionJson[] };
+  const keptIds = new Set(posted.ids ?? []);
   const kept = withIds.filter(({ id }) => keptIds.has(id));
-  if (kept.length === 0) return { ids: [], lines: [] };
+  const assertions = (posted.assertions ?? []).map(heldAssertion);
+  if (kept.length === 0) return { ids: [], lines: [], assertions };
   const lines = kept.flatMap(({ input }) =>
     input.lines.map((line) => ({ accountId: line.accountId, entryDate: input.entryDate })),
   );
-  return { ids: kept.map(({ id }) => id), lines };
+  return { ids: kept.map(({ id }) => id), lines, assertions };
 }

@@ -79,7 +79,8 @@ export async function postJournalEntries(
   known?: KnownAccounts,
   options: BulkOptions = {},
 ): Promise<string[]> {
-  const posted = await insertEntries(db, userId, inputs, known, options);
-  await reconcileAssertions(db, userId, earliestDates(posted.lines), 'recorded now');
+  // The insert's call locks and answers the assertions of the accounts it moved (decision 181).
+  const posted = await insertEntries(db, userId, inputs, known, { ...options, lockAssertions: true });
+  await reconcileAssertions(db, userId, earliestDates(posted.lines), 'recorded now', posted.assertions);
   return posted.ids;
 }
