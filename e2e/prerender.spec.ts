@@ -45,16 +45,42 @@ async function trackCspViolations(page: Page): Promise<() => Promise<string[]>> 
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
-/** Sums layout shifts from the start of the page, as Lighthouse's CLS does. */
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+  startTime: number;
+  sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+
+/**
+ * Sums layout shifts from the start of the page, as Lighthouse's CLS does, and keeps what moved: when
+ * and which element, from where to where, for the message of a failed check.
+ */
 async function trackLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
+    const w = window as unknown as { __shift: number; __shifts: string[] };
     w.__shift = 0;
+    w.__shifts = [];
+    const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        const moved = (entry.sources ?? []).map((s) => {
+          const node = s.node instanceof Element ? s.node.outerHTML.slice(0, 100) : (s.node?.nodeName ?? '?');
+          return `${node} from ${box(s.previousRect)} to ${box(s.currentRect)}`;
+        });
+        w.__shifts.push(`${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${moved.join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift so far, and what moved, for a check's message. */
+function shiftSoFar(page: Page): Promise<{ total: number; moved: string }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __shifts: string[] };
+    return { total: w.__shift, moved: w.__shifts.join('\n') };
   });
 }
 
@@ -97,7 +123,8 @@ test('the landing page takes over with no layout shift, asks no one who is signe
   await page.goto('/');
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByLabel('Email address')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.001);
+  const { total, moved } = await shiftSoFar(page);
+  expect(total, moved).toBeLessThan(0.001);
   // Once the socket has said hello (the count replaces '...'): a visitor's socket has no session, so
   // nothing re-checks the user, and no 401 reaches the console (use-realtime-channel.ts).
   await expect(page.getByTestId('device-count')).not.toContainText('...');
@@ -129,8 +156,8 @@ test('a signed-in page paints the layout shell from the HTML and fills it withou
   expect(await cspViolations()).toEqual([]);
   const themeAfter = await page.getByRole('button', { name: /^Theme:/ }).boundingBox();
   expect(themeAfter).toEqual(themeBefore);
-  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-  expect(shift).toBeLessThan(0.01);
+  const shift = await shiftSoFar(page);
+  expect(shift.total, shift.moved).toBeLessThan(0.01);
 });
 
 test("a tab opened by its address paints its page's title from the HTML, which preloads the tab's code", async ({
@@ -162,8 +189,8 @@ test("a tab opened by its address paints its page's title from the HTML, which p
   await reactHasTakenOver(page);
   await expect(page.getByRole('heading', { name: 'Financial Planning', level: 1 })).toHaveCount(1);
   expect(await title.boundingBox()).toEqual(titleBefore);
-  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-  expect(shift).toBeLessThan(0.05);
+  const shift = await shiftSoFar(page);
+  expect(shift.total, shift.moved).toBeLessThan(0.05);
 
   // An account's name is not known before its data: its shell shows no title.
   const accountShell = await page.request.get('/portfolio/accounts/00000000-0000-4000-8000-000000000000');
