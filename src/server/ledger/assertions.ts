@@ -99,6 +99,7 @@ async function adjustmentOf(
   return row ? { date: row.date, kind: row.kind, amount: signedNet(normal, row.net) } : null;
 }
 
+/** What the ledger reads of an assertion to keep it holding. */
 type Assertion = HeldAssertion;
 interface AccountOfAssertion {
   id: string;

@@ -24,7 +24,9 @@ begin
   -- (migration 0023). The setting lasts to the transaction's end.
   perform set_config('networth.whole_entries', 'on', true);
   -- seq in the order given (the sort runs before nextval); an opening sorts first with seq 0
-  -- (decision 125); the sequence is looked up once, not in the catalog for every row (decision 159).
+  -- (decision 125); the sequence is looked up once, not in the catalog for every row (decision 159);
+  -- created_at is the moment of the insert (entries that waited for a lock list in the order applied),
+  -- or the time a restore keeps.
   with entries as (
     insert into journal_entries
       (id, user_id, entry_date, description, reference, kind, transaction_id, loan_id, loan_period, seq,
