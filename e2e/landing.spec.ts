@@ -37,6 +37,35 @@ test('a click on Get Started before the app has taken over the page still opens 
   await expect(page.getByLabel('Email address')).toBeVisible();
 });
 
+test('from the commit that puts in the app’s page, a click on its buttons is the app’s alone', async ({
+  page,
+}) => {
+  // The app's page enters #root whole, in one commit, after the document has been parsed (the app
+  // starts after the first paint). Observers run after the commit's own code, layout effects included,
+  // and before any click can be handled: by then a click must no longer be kept as an early one.
+  await page.addInitScript(() => {
+    const seen: boolean[] = [];
+    Object.assign(window, { takenOverWhenPageCame: seen });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const inRoot = record.target instanceof Element && record.target.id === 'root';
+        if (document.readyState === 'loading') continue;
+        for (const node of record.addedNodes) {
+          if (inRoot && node instanceof Element && node.querySelector('[data-early-click]')) {
+            seen.push((window as { __networthTakenOver?: boolean }).__networthTakenOver === true);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { takenOverWhenPageCame: boolean[] }).takenOverWhenPageCame),
+    )
+    .toEqual([true]);
+});
+
 test('signed-out app routes show the landing page', async ({ page }) => {
   for (const path of ['/portfolio', '/portfolio/assets', '/planning/cash-flow', '/settings', '/home']) {
     await page.goto(path);

@@ -1,5 +1,5 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { clickedEarly, takeOverFromPrerender } from '../../lib/early-click';
 import { MagicLinkForm } from '../auth/magic-link-form';
@@ -26,8 +26,11 @@ export function LandingPage() {
     }
   };
 
-  useEffect(() => {
-    // Asked again once the app's page is on screen: the first render is a transition (src/web/main.tsx),
+  // A layout effect: the page is the app's from its commit on. With a passive effect, a click on the
+  // app's own button before the effect ran was kept by the inline script as well, so the form opened
+  // even for a click that never reached the button (one a test driver had aimed at the replaced one).
+  useLayoutEffect(() => {
+    // Asked again once the app's page is in the document: the first render is a transition (src/web/main.tsx),
     // and until its commit the prerendered button is still the one clicked, and kept by the inline
     // script. A click in that time came after the state above was chosen.
     if (clickedEarly('get-started') || clickedEarly('start-now')) setFormShown(true);
