@@ -21,8 +21,8 @@ async function openDatabase(config: Config): Promise<Database> {
 }
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
-/** When the embedded database's statistics are checked (decision 160). */
-const STATISTICS_TIMING = { firstAfterMs: 5_000, everyMs: 60_000 };
+/** When the embedded database's statistics and vacuum are seen to (decisions 160 and 183). */
+const UPKEEP_TIMING = { firstAfterMs: 5_000, everyMs: 60_000 };
 const SOCKET_GRACE_MS = 2_000;
 
 /** Writes to stderr, which may be a pipe nobody reads any more: a failure is not an error here. */
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   // the mail pool, Redis, the database, an output pipe whose reader is gone — the process ends
   // within SHUTDOWN_DEADLINE_MS: gracefully when it can, with exit code 1 when the deadline hits.
   let closing = false;
-  let stopStatistics = () => {};
+  let stopUpkeep = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     setTimeout(() => app.server.closeAllConnections(), SOCKET_GRACE_MS).unref();
     try {
       app.log.info({ signal }, 'shutting down');
-      stopStatistics();
+      stopUpkeep();
       await app.close();
       await (await opening).close();
       clearTimeout(deadline);
@@ -121,11 +121,12 @@ async function main(): Promise<void> {
     { database: database.driver, readyMs: Math.round(performance.now() - started) },
     'NetWorth is ready',
   );
-  // The embedded database has no autovacuum to keep the planner's statistics (decision 160).
+  // The embedded database has no autovacuum to keep the planner's statistics and reclaim dead rows
+  // (decisions 160 and 183).
   if (database.driver === 'pglite' && !closing) {
-    const failed = (err: unknown) => app.log.warn({ err }, 'could not refresh the statistics');
-    const { keepStatisticsFresh } = await import('./db/statistics');
-    stopStatistics = keepStatisticsFresh(database.db, STATISTICS_TIMING, failed);
+    const failed = (err: unknown) => app.log.warn({ err }, 'could not analyze or vacuum the database');
+    const { keepEmbeddedDatabaseTidy } = await import('./db/upkeep');
+    stopUpkeep = keepEmbeddedDatabaseTidy(database.db, UPKEEP_TIMING, failed);
   }
 }
 

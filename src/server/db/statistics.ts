@@ -40,33 +40,3 @@ async function analyzeDrifted(db: Db): Promise<string[]> {
   for (const name of names) await db.execute(sql`analyze ${sql.identifier(name)}`);
   return names;
 }
-
-/**
- * Keeps the embedded database's statistics current (PostgreSQL keeps its own): a first look
- * `firstAfterMs` after start, so that it never holds up the first requests of a restart (a cold
- * catalog makes that look cost 200 ms), then every `everyMs`. A failure is logged, never thrown, and
- * the next round tries again. Answers the function that stops it.
- */
-export function keepStatisticsFresh(
-  db: Db,
-  timing: { firstAfterMs: number; everyMs: number },
-  onError: (error: unknown) => void,
-): () => void {
-  let running = false;
-  const round = () => {
-    if (running) return;
-    running = true;
-    refreshStatistics(db)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  };
-  let timer = setTimeout(() => {
-    round();
-    timer = setInterval(round, timing.everyMs);
-    timer.unref();
-  }, timing.firstAfterMs);
-  timer.unref();
-  return () => clearTimeout(timer);
-}
