@@ -76,6 +76,41 @@ describe('main', () => {
         await admin.end();
       }
     }, 120_000);
+
+    it('opens no more connections to PostgreSQL than DATABASE_POOL_SIZE', async () => {
+      const name = `nw_main_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      try {
+        const url = new URL(postgresUrl);
+        url.pathname = `/${name}`;
+        const port = await freePort();
+        const child = startMain({
+          PORT: String(port),
+          DATABASE_URL: url.toString(),
+          DATABASE_POOL_SIZE: '1',
+        });
+        await waitForHealth(port);
+        // Each health check asks the database; at once, they would open a connection each up to the
+        // pool's size (the default is 2 × cores + 1). Idle connections stay in the pool for 10 s.
+        const answers = await Promise.all(
+          Array.from({ length: 24 }, () =>
+            fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status),
+          ),
+        );
+        expect(answers.every((status) => status === 200)).toBe(true);
+        const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        expect(open.rows[0].n).toBe(1);
+        child.kill('SIGTERM');
+        expect(await exitOf(child)).toBe(0);
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    }, 120_000);
     return;
   }
 
