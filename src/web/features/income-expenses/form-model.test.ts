@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { MONEY_ERRORS } from '../../../domain/money';
 import type { CategoryDto } from '../../../shared/categories';
 import { TRANSACTION_MESSAGES } from '../../../shared/transactions';
-import { localToday } from '../../lib/local-today';
 import {
   type Category,
   categoryOfTags,
@@ -274,9 +273,5 @@ describe('the form', () => {
       accountId: ACCOUNT,
       categoryId: HOUSING,
     });
-  });
-
-  it('reads the local calendar date', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

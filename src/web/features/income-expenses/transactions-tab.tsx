@@ -1,7 +1,7 @@
 import { Pencil, Repeat, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { formatDecimalUsd } from '../../../domain/big-cents';
-import { compareIsoDates } from '../../../domain/calendar';
+import { compareIsoDates, type IsoDate } from '../../../domain/calendar';
 import { monthlyEquivalent } from '../../../domain/cash-flow';
 import { FREQUENCY_LABELS } from '../../../domain/recurrence';
 import type { IncomeOrExpense, Transaction } from '../../../shared/transactions';
@@ -10,12 +10,11 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog, undoableDeleteConfirmation } from '../../components/ui/confirm-dialog';
 import { undoableToast } from '../../hooks/undoable-toast';
-import { localToday } from '../../lib/local-today';
 import { centsOf, formatCents } from '../../lib/money-text';
 import { useAccounts } from '../accounts/queries';
 import { EditTransactionDialog } from '../dialogs';
 import { RuleOfferBanner } from '../rules/rule-offer-banner';
-import { useBaseCurrency } from '../settings/use-settings';
+import { useBaseCurrency, useUserToday } from '../settings/use-settings';
 import { transactionAmountText } from '../transactions/transaction-amount';
 import { categoryOfTags } from './categories';
 import { CategoryIcon } from './category-icons';
@@ -49,6 +48,8 @@ interface RowActions {
   accountName: (id: string | null) => string | undefined;
   /** An item's amount in its account's currency (issue 24). */
   amountText: (item: Transaction) => string;
+  /** Today in the user's time zone: a projection whose end date is before it has ended. */
+  today: IsoDate;
 }
 
 function Row({ item, actions }: { item: Transaction; actions: RowActions }) {
@@ -56,7 +57,7 @@ function Row({ item, actions }: { item: Transaction; actions: RowActions }) {
   const category = categoryOfTags(item.type, item.tags);
   // The spec's tag first, else the category it was filed under (an import, a rule).
   const label = category?.label ?? item.categoryName;
-  const ended = item.recurringEndDate !== null && compareIsoDates(item.recurringEndDate, localToday()) < 0;
+  const ended = item.recurringEndDate !== null && compareIsoDates(item.recurringEndDate, actions.today) < 0;
   return (
     // Under 640 px a card (docs/decisions/140): the amount goes under the description, buttons beside.
     <li className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1 py-3 sm:flex">
@@ -193,6 +194,7 @@ export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
   const accounts = useAccounts();
   const currencies = new Map((accounts.data ?? []).map((a) => [a.id, a.currency]));
   const baseCurrency = useBaseCurrency();
+  const today = useUserToday();
   const [pending, setPending] = useState<Transaction | null>(null);
   const [editing, setEditing] = useState<Transaction | null>(null);
   const text = TEXT[kind];
@@ -201,6 +203,7 @@ export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
     onDelete: setPending,
     accountName: (id) => (id ? accounts.data?.find((a) => a.id === id)?.accountName : undefined),
     amountText: (item) => transactionAmountText(item, currencies, baseCurrency),
+    today,
   };
 
   if (recurringPages.isPending || actualPages.isPending) {

@@ -7,9 +7,9 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
-import { localToday } from '../../lib/local-today';
 import { moneyIn } from '../../lib/money-text';
 import { invalidateTransactions } from '../income-expenses/queries';
+import { useUserToday } from '../settings/use-settings';
 import { reconcile } from './queries';
 
 /**
@@ -29,7 +29,15 @@ export function ReconcileDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const id = useId();
-  const [statementDate, setStatementDate] = useState(() => localToday());
+  // Each opening starts from today in the user's time zone, as every date field does: the dialog
+  // stays mounted, so a date chosen when the register first drew would be yesterday's by the next day.
+  const today = useUserToday();
+  const [statementDate, setStatementDate] = useState(today);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setStatementDate(today);
+  }
   const [balance, setBalance] = useState('');
   const [saving, setSaving] = useState(false);
   const parsed = parseMoney(balance, { allowNegative: true });
