@@ -17,8 +17,19 @@ import { columnsContract, referencesOf, rowProblem } from './row-contract';
 
 const SLICE = 500;
 const TABLES = [...BACKUP_TABLES, ...AFTER_JOURNAL];
-const CONTRACTS = new Map(TABLES.map((spec) => [spec.name, columnsContract(spec.table)]));
-const REFERENCES = new Map(TABLES.map((spec) => [spec.name, referencesOf(spec.table)]));
+
+/**
+ * Each table's row contract and references, built at the first restore: built as the module loaded,
+ * they cost every start about 30 ms of the main thread, for a restore that may never come (issue 28).
+ */
+let rules: { contracts: Map<string, z.ZodType>; references: Map<string, Map<string, string>> } | null = null;
+function tableRules(): NonNullable<typeof rules> {
+  rules ??= {
+    contracts: new Map(TABLES.map((spec) => [spec.name, columnsContract(spec.table)])),
+    references: new Map(TABLES.map((spec) => [spec.name, referencesOf(spec.table)])),
+  };
+  return rules;
+}
 
 function refused(where: string, field: string, message: string): AppError {
   return new AppError('validation', `${where}, ${field}: ${message}`, { [field]: message });
@@ -75,8 +86,9 @@ export async function validateBackup(parsed: ParsedBackup): Promise<BackupInput>
     const [field, message] = Object.entries(zodFieldErrors(envelope.error))[0] ?? ['_', 'Invalid'];
     throw new AppError('validation', message, { [field === '_' ? 'backup' : field]: message });
   }
+  const { contracts, references } = tableRules();
   for (const name of Object.keys(parsed.tables)) {
-    if (!CONTRACTS.has(name))
+    if (!contracts.has(name))
       throw refused('The backup', `tables.${name}`, 'Not a table of a NetWorth backup');
   }
 
@@ -109,8 +121,8 @@ export async function validateBackup(parsed: ParsedBackup): Promise<BackupInput>
 
   for (const spec of TABLES) {
     const rows = parsed.tables[spec.name] ?? [];
-    const contract = CONTRACTS.get(spec.name) as z.ZodType;
-    const refs = REFERENCES.get(spec.name) as Map<string, string>;
+    const contract = contracts.get(spec.name) as z.ZodType;
+    const refs = references.get(spec.name) as Map<string, string>;
     const seen = new Set<string>();
     for (let i = 0; i < rows.length; i++) {
       if (i % SLICE === 0) await nextTurn();
