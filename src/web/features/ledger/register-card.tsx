@@ -1,4 +1,4 @@
-import { Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, startTransition, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { AccountDto } from '../../../shared/account-dtos';
 import type { RegisterRow } from '../../../shared/register';
 import type { Transaction } from '../../../shared/transactions';
@@ -121,6 +121,8 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
   const [inlineEditing, setInlineEditing] = useState<{ transactionId: string; item: Transaction } | null>(
     null,
   );
+  /** The transaction whose row takes the focus once the table has drawn it (after an edit in place). */
+  const [refocus, setRefocus] = useState<string | null>(null);
   const [filter, setFilter] = useState<RegisterFilter>({ from: '', to: '' });
   // The `before` cursor of each page after the first, in the order they were opened: 'Older' pushes
   // the shown page's `next`, 'Newer' goes back one.
@@ -202,15 +204,19 @@ export function RegisterCard({ account, canRecord = false }: { account: AccountD
     else setInlineEditing({ transactionId: found.id, item: found });
   };
   const closeInline = () => {
-    const transactionId = inlineEditing?.transactionId;
+    setRefocus(inlineEditing?.transactionId ?? null);
     setInlineEditing(null);
-    // Back on the edited row, wherever saving put it (a re-posted entry may move within its day).
-    requestAnimationFrame(() => {
-      const row = body.current?.querySelector<HTMLElement>(`tr[data-transaction-id="${transactionId}"]`);
-      if (row) row.focus();
-      else focusRow(activeIndex);
-    });
   };
+  // Back on the edited row once the table has drawn it in place of the form, wherever saving put it
+  // (a re-posted entry may move within its day): in the commit that draws it, not in an animation
+  // frame, which a busy browser can run before that commit, when only the form is there to find.
+  useLayoutEffect(() => {
+    if (refocus === null) return;
+    setRefocus(null);
+    const row = body.current?.querySelector<HTMLElement>(`tr[data-transaction-id="${refocus}"]`);
+    if (row) row.focus();
+    else focusRow(activeIndex);
+  });
   const confirmDelete = () => {
     const transactionId = deleting?.transactionId;
     if (!transactionId) return;
