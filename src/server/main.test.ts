@@ -49,48 +49,51 @@ async function countRows(sql: string): Promise<number> {
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/**
+ * Runs `body` with a new, empty database on the test server: its URL, its name and an admin client
+ * (connected to the server's own database). The database is dropped afterwards.
+ */
+async function withNewPostgresDatabase(
+  serverUrl: string,
+  body: (db: { url: string; name: string; admin: pg.Client }) => Promise<void>,
+): Promise<void> {
+  const name = `nw_main_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    await body({ url: url.toString(), name, admin });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 describe('main', () => {
   if (postgresUrl) {
     it('migrates and serves on PostgreSQL when DATABASE_URL is set', async () => {
-      const name = `nw_main_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      try {
-        const url = new URL(postgresUrl);
-        url.pathname = `/${name}`;
+      await withNewPostgresDatabase(postgresUrl, async ({ url }) => {
         const port = await freePort();
-        const child = startMain({ PORT: String(port), DATABASE_URL: url.toString() });
+        const child = startMain({ PORT: String(port), DATABASE_URL: url });
         expect(await waitForHealth(port)).toMatchObject({ status: 'ok', driver: 'postgres' });
         child.kill('SIGTERM');
         expect(await exitOf(child)).toBe(0);
-        const db = new pg.Client({ connectionString: url.toString() });
+        const db = new pg.Client({ connectionString: url });
         await db.connect();
         const tables = await db.query(
           `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
         );
         await db.end();
         expect(tables.rows[0].n).toBeGreaterThanOrEqual(15);
-      } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
+      });
     }, 120_000);
 
     it('opens no more connections to PostgreSQL than DATABASE_POOL_SIZE', async () => {
-      const name = `nw_main_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      try {
-        const url = new URL(postgresUrl);
-        url.pathname = `/${name}`;
+      await withNewPostgresDatabase(postgresUrl, async ({ url, name, admin }) => {
         const port = await freePort();
-        const child = startMain({
-          PORT: String(port),
-          DATABASE_URL: url.toString(),
-          DATABASE_POOL_SIZE: '1',
-        });
+        const child = startMain({ PORT: String(port), DATABASE_URL: url, DATABASE_POOL_SIZE: '1' });
         await waitForHealth(port);
         // Each health check asks the database; at once, they would open a connection each up to the
         // pool's size (the default is 2 × cores + 1). Idle connections stay in the pool for 10 s.
@@ -106,10 +109,7 @@ describe('main', () => {
         expect(open.rows[0].n).toBe(1);
         child.kill('SIGTERM');
         expect(await exitOf(child)).toBe(0);
-      } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
+      });
     }, 120_000);
     return;
   }
