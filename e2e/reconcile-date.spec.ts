@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { addDays } from '../src/domain/calendar';
 import { userToday } from '../src/domain/user-today';
 import { apiPoster, checkingAccount } from './helpers/api';
 import { signInThroughApi as signIn } from './helpers/auth';
 
-// The reconcile dialog's statement date starts at today in the user's time zone, not the browser's.
+// The reconcile dialog's statement date, and whether a projection has ended, follow today in the
+// user's time zone, not the browser's.
 // The browser is at UTC+14 and the stored zone at UTC-11: 25 hours apart, so their dates always differ.
 
 test.use({ timezoneId: 'Pacific/Kiritimati' });
 
-test('the reconcile dialog starts from today in the stored time zone, not the browser’s', async ({
+test('the reconcile dialog and a projection’s end follow today in the stored time zone, not the browser’s', async ({
   page,
 }) => {
   await signIn(page, 'reconcile-date@example.com');
@@ -31,4 +33,22 @@ test('the reconcile dialog starts from today in the stored time zone, not the br
   const shown = await dialog.getByLabel('Statement date').inputValue();
   // The date may turn while the dialog opens.
   expect([before, userToday(new Date(), 'Pacific/Pago_Pago')]).toContain(shown);
+  await page.keyboard.press('Escape');
+
+  // A projection that ends on the user's today has not ended, though the browser's date is later.
+  const today = userToday(new Date(), 'Pacific/Pago_Pago');
+  await apiPoster(page)('/api/transactions', {
+    amount: '40.00',
+    type: 'expense',
+    description: 'Gym',
+    transactionDate: addDays(today, -60),
+    isRecurring: true,
+    recurringFrequency: 'monthly',
+    recurringEndDate: today,
+    tags: [],
+  });
+  await page.goto('/portfolio/expenses');
+  const gym = page.getByRole('listitem').filter({ hasText: 'Gym' });
+  await expect(gym).toBeVisible();
+  await expect(gym).not.toContainText('Ended');
 });

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('vacuumDue on the embedded database', () => {
-  it('vacuums a table first seen since the start, then only once its dead rows pass a fifth', async () => {
+  it("vacuums a table past its inserted rows' threshold, then only once its dead rows pass a fifth", async () => {
     await db().execute(sql`insert into vacuum_probe select g, 'row ' || g from generate_series(1, 5000) g`);
     await flushCounters();
     expect(await vacuumDue(db())).toContain('vacuum_probe');
@@ -50,5 +50,25 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('vacuumDue on the embedded databa
     const after = await state();
     expect(after.dead).toBe(0);
     expect(after.visible).toBe(after.pages);
+  });
+
+  it('vacuums once a table whose counters started again at zero, as after a restart', async () => {
+    // Rows deleted, then the counters reset, as a restart resets them: nothing says they are dead.
+    await db().execute(sql`delete from vacuum_probe where id > 2000`);
+    await flushCounters();
+    await db().execute(sql`select pg_stat_reset()`);
+    const vacuums = async () => {
+      const result = await db().execute(
+        sql`select vacuum_count::int as n from pg_stat_user_tables where relname = 'vacuum_probe'`,
+      );
+      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    };
+    expect(await vacuums()).toBe(0);
+    expect(await vacuumDue(db())).toContain('vacuum_probe');
+    await flushCounters();
+    expect(await vacuums()).toBe(1);
+    const after = await state();
+    expect(after.visible).toBe(after.pages);
+    expect(await vacuumDue(db())).not.toContain('vacuum_probe');
   });
 });
