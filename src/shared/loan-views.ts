@@ -7,6 +7,8 @@ export interface LoanView {
   name: string;
   loanCategory: LoanCategory;
   loanType: string;
+  /** ISO 4217: the currency of the loan's liability account, which every amount here is in. */
+  currency: string;
   principal: string;
   /** Percent with 4 decimals, e.g. "6.5000". */
   interestRate: string;

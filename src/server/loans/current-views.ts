@@ -10,19 +10,31 @@ import { formatMoney } from '../../domain/money';
 import type { LoanView, ScheduleView } from '../../shared/loans';
 import { badRequest } from '../http/errors';
 import type { ServiceContext } from '../service-context';
+import { readBaseCurrency } from '../settings/repository';
 import { asExtraPayments, extrasOf, termsOf } from './conversions';
 import type { OneOffExtra } from './ledger-postings';
 import { loanView } from './presenter';
-import { findLoanRow, listExtraRows } from './repository';
+import { findLoanRow, liabilityCurrencies, listExtraRows } from './repository';
 import { loanNotFound, postDuePayments } from './service';
 
 // The loan views the routes show, brought current: each read first posts the payments that came due
 // since the last read (see decision 013), so it may write, and the figures shown and the ledger agree.
 // (Formerly reads.ts; renamed because it is not read-only.)
 
+/** Each loan's currency: its liability account's, else (its account deleted) the base currency. */
+async function currencyOfLoans(ctx: ServiceContext, loanIds: readonly string[]) {
+  const held = await liabilityCurrencies(ctx.db, ctx.userId, loanIds);
+  const base = loanIds.every((id) => held.has(id)) ? '' : await readBaseCurrency(ctx.db, ctx.userId);
+  return (loanId: string) => held.get(loanId) ?? base;
+}
+
 export async function listLoans(ctx: ServiceContext): Promise<LoanView[]> {
   const { rows, extras } = await postDuePayments(ctx);
-  return rows.map((row) => loanView(row, extras.get(row.id) ?? [], ctx.today));
+  const currencyOf = await currencyOfLoans(
+    ctx,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => loanView(row, extras.get(row.id) ?? [], ctx.today, currencyOf(row.id)));
 }
 
 async function loadLoan(ctx: ServiceContext, loanId: string) {
@@ -35,7 +47,8 @@ async function loadLoan(ctx: ServiceContext, loanId: string) {
 
 export async function getLoan(ctx: ServiceContext, loanId: string): Promise<LoanView> {
   const { row, extras } = await loadLoan(ctx, loanId);
-  return loanView(row, extras, ctx.today);
+  const currencyOf = await currencyOfLoans(ctx, [loanId]);
+  return loanView(row, extras, ctx.today, currencyOf(loanId));
 }
 
 export interface WhatIf {

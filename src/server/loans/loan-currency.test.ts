@@ -61,6 +61,15 @@ describe('the currency of a loan', () => {
     });
     await expectBooksHold(t.database.db);
 
+    // Every answer names it, so its amounts are never shown in another (the base currency is EUR).
+    expect([home.currency, car.currency]).toEqual(['EUR', 'GBP']);
+    const listed = (await who.api.get('/api/loans')).json<LoanView[]>();
+    expect(listed.map((loan) => [loan.name, loan.currency])).toEqual([
+      [MORTGAGE.name, 'EUR'],
+      [CAR.name, 'GBP'],
+    ]);
+    expect((await who.api.get(`/api/loans/${car.id}`)).json<LoanView>().currency).toBe('GBP');
+
     // An edit keeps it, and refuses another.
     const same = await who.api.put(`/api/loans/${car.id}`, {
       ...CAR,
@@ -68,6 +77,7 @@ describe('the currency of a loan', () => {
       postPastPayments: true,
     });
     expect(same.statusCode, same.body).toBe(200);
+    expect(same.json<LoanView>().currency).toBe('GBP');
     const changed = await who.api.put(`/api/loans/${car.id}`, { ...CAR, currency: 'USD' });
     expect(changed.statusCode).toBe(400);
     expect(changed.json().fields).toEqual({ currency: expect.stringContaining('cannot be changed') });

@@ -9,7 +9,13 @@ import type { ExtraPaymentRow, LoanRow } from './repository';
 // How the API answers a loan and its extra payments: stored rows (and the schedule their terms give)
 // turned into the shared views.
 
-export function loanView(row: LoanRow, extras: readonly OneOffExtra[], today: IsoDate): LoanView {
+/** `currency` is the loan's: its liability account's, or the base currency once that is deleted. */
+export function loanView(
+  row: LoanRow,
+  extras: readonly OneOffExtra[],
+  today: IsoDate,
+  currency: string,
+): LoanView {
   const terms = termsOf(row);
   const withExtras = asExtraPayments(extras);
   const schedule = amortizationSchedule({ ...terms, extraPayments: withExtras });
@@ -21,6 +27,7 @@ export function loanView(row: LoanRow, extras: readonly OneOffExtra[], today: Is
     name: row.name,
     loanCategory: row.loanCategory as LoanCategory,
     loanType: row.loanType,
+    currency,
     principal: row.principal,
     interestRate: row.interestRate,
     termYears: row.termYears,

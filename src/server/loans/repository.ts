@@ -12,6 +12,24 @@ export async function listLoanRows(db: Db, userId: string): Promise<LoanRow[]> {
   return db.select().from(loans).where(eq(loans.userId, userId)).orderBy(asc(loans.createdAt), asc(loans.id));
 }
 
+/**
+ * Each loan's currency: its liability account's (issue 24). A loan whose account was deleted is left
+ * out; it is in the base currency.
+ */
+export async function liabilityCurrencies(
+  db: Db,
+  userId: string,
+  loanIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (loanIds.length === 0) return new Map();
+  const rows = await db
+    .select({ loanId: loans.id, currency: accounts.currency })
+    .from(loans)
+    .innerJoin(accounts, and(eq(accounts.id, loans.accountId), eq(accounts.userId, userId)))
+    .where(and(eq(loans.userId, userId), inArray(loans.id, [...loanIds])));
+  return new Map(rows.map((r) => [r.loanId, r.currency]));
+}
+
 export async function findLoanRow(db: Db, userId: string, loanId: string): Promise<LoanRow | undefined> {
   const [row] = await db
     .select()

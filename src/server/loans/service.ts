@@ -213,7 +213,7 @@ export async function createLoan(ctx: ServiceContext, payload: LoanInput): Promi
         ...loanColumns(input, payment),
       });
       await postAll(tx, row, [], ctx.today);
-      return loanView(await recordPayoff(tx, row, []), [], ctx.today);
+      return loanView(await recordPayoff(tx, row, []), [], ctx.today, currency);
     },
     fundingToLock(payload),
   );
@@ -303,7 +303,7 @@ export async function updateLoan(ctx: ServiceContext, loanId: string, input: Loa
       );
       await postAll(tx, row, extras, ctx.today);
       await refreshInterestSaved(tx, userId, termsOf(row), loanId);
-      return loanView(await recordPayoff(tx, row, extras), extras, ctx.today);
+      return loanView(await recordPayoff(tx, row, extras), extras, ctx.today, currency);
     },
     fundingToLock(input),
   );

@@ -11,6 +11,9 @@ export const loanSchema = z
     name: z.string(),
     loanCategory: z.enum(LOAN_CATEGORY_IDS),
     loanType: z.string(),
+    currency: z.string().length(3).meta({
+      description: "ISO 4217 code of the loan's liability account: every amount of the loan is in it",
+    }),
     principal: moneyText,
     interestRate: z.string().meta({ description: 'Percent with 4 decimals, e.g. "6.5000"' }),
     termYears: z.number().int(),

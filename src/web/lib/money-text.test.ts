@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  centsIn,
   centsOf,
   chartAmount,
   chartMoneyIn,
   compactMoneyIn,
+  currencySymbol,
   formatCents,
   missingRateText,
   moneyIn,
   percentText,
+  totalInEachCurrency,
   trimRate,
   typedCents,
   usd,
@@ -22,6 +25,28 @@ describe('money text', () => {
     expect(formatCents(123456)).toBe('$1,234.56');
     expect(formatCents(null)).toBe('—');
     expect([usd('1234.5'), usd(null), usd(''), usd('x')]).toEqual(['$1,234.50', '—', '—', '—']);
+  });
+
+  it('shows cents in a currency, and the symbol an amount input puts before the number', () => {
+    const shown = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect([centsIn(123456, 'EUR'), centsIn(-5, 'GBP'), centsIn(null, 'EUR')].map(shown)).toEqual([
+      '€1,234.56',
+      '-£0.05',
+      '—',
+    ]);
+    expect(['USD', 'EUR', 'GBP', 'CHF', 'XYZ'].map(currencySymbol)).toEqual(['$', '€', '£', 'CHF', 'XYZ']);
+  });
+
+  it('totals amounts in each currency, never across them', () => {
+    const shown = (text: string) => text.replace(/\u00a0/g, ' ');
+    const amounts = [
+      { amount: '300000.00', currency: 'EUR' },
+      { amount: '12000.50', currency: 'GBP' },
+      { amount: '0.50', currency: 'EUR' },
+    ];
+    expect(shown(totalInEachCurrency(amounts))).toBe('€300,000.50 + £12,000.50');
+    expect(totalInEachCurrency(amounts.slice(1, 2))).toBe('£12,000.50');
+    expect(totalInEachCurrency([])).toBe('—');
   });
 
   it('reads typed amounts: trimmed, unsigned, within the digits allowed', () => {

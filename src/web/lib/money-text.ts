@@ -1,5 +1,6 @@
+import { sumDecimals } from '../../domain/big-cents';
 import { isCurrencyCode, minorUnitsOf } from '../../domain/currency/codes';
-import { type Cents, formatUsd, parseMoney } from '../../domain/money';
+import { type Cents, formatMoney, formatUsd, parseMoney } from '../../domain/money';
 
 // The browser's one home for amounts and rates as text (decision 067); decimal-string arithmetic lives
 // in src/domain/big-cents.ts.
@@ -66,6 +67,30 @@ export function moneyIn(text: string | null | undefined, currency: string): stri
   if (!DECIMAL_TEXT.test(value) || !isCurrencyCode(currency)) return '—';
   // Intl.NumberFormat takes a decimal string exactly (ES2023); the cast names that overload.
   return currencyFormat(currency).format(value as unknown as number);
+}
+
+/** Cents in a currency with two decimals (a loan's, say): 123456 EUR -> '€1,234.56'; null -> '—'. */
+export function centsIn(cents: Cents | null, currency: string): string {
+  return cents === null ? '—' : moneyIn(formatMoney(cents), currency);
+}
+
+/** What an amount input shows before the number: 'USD' -> '$', 'EUR' -> '€', 'CHF' -> 'CHF'. */
+export function currencySymbol(currency: string): string {
+  if (!isCurrencyCode(currency)) return currency;
+  const parts = currencyFormat(currency).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+/**
+ * Amounts that may be in several currencies, summed in each and never across them, in the order the
+ * currencies first come: '€300,000.00 + £12,000.00'. None -> '—'.
+ */
+export function totalInEachCurrency(amounts: readonly { amount: string; currency: string }[]): string {
+  const byCurrency = new Map<string, string[]>();
+  for (const { amount, currency } of amounts)
+    byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), amount]);
+  if (byCurrency.size === 0) return '—';
+  return [...byCurrency].map(([currency, texts]) => moneyIn(sumDecimals(texts), currency)).join(' + ');
 }
 
 /** An API decimal string as a number for a chart (display only: axes and bars); unreadable -> 0. */

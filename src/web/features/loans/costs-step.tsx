@@ -9,6 +9,7 @@ export function CostsStep({
   values,
   set,
   errors,
+  currency,
   total,
   fundingChoices,
   children,
@@ -23,6 +24,7 @@ export function CostsStep({
     <StepCard step={4} title="Additional Monthly Costs (Optional)">
       <Field id="loan-propertyTax" label={taxLabel(category)} error={errors.propertyTax}>
         <MoneyInput
+          currency={currency}
           id="loan-propertyTax"
           value={values.propertyTax}
           onChange={(v) => set('propertyTax', v)}
@@ -31,6 +33,7 @@ export function CostsStep({
       </Field>
       <Field id="loan-insurance" label={insuranceLabel(category)} error={errors.insurance}>
         <MoneyInput
+          currency={currency}
           id="loan-insurance"
           value={values.insurance}
           onChange={(v) => set('insurance', v)}
@@ -43,6 +46,7 @@ export function CostsStep({
         error={errors.supplementalInsurance}
       >
         <MoneyInput
+          currency={currency}
           id="loan-supplementalInsurance"
           value={values.supplementalInsurance}
           onChange={(v) => set('supplementalInsurance', v)}
@@ -69,7 +73,7 @@ export function CostsStep({
         </Select>
       </Field>
       {children}
-      <Figure label="Total Monthly Cost" testId="loan-total-cost" cents={total} />
+      <Figure label="Total Monthly Cost" testId="loan-total-cost" cents={total} currency={currency} />
     </StepCard>
   );
 }

@@ -5,11 +5,12 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
-import { usd } from '../../lib/money-text';
+import { moneyIn } from '../../lib/money-text';
 import { useDeleteExtraPayment, useExtraPayments } from './use-loans';
 
 /** The extra payments recorded on a loan, each with the interest it saved, and a delete. */
-export function ExtraPaymentsList({ loanId }: { loanId: string }) {
+export function ExtraPaymentsList({ loanId, currency }: { loanId: string; currency: string }) {
+  const money = (text: string | undefined) => moneyIn(text, currency);
   const extras = useExtraPayments(loanId);
   const remove = useDeleteExtraPayment(loanId);
   const [deleting, setDeleting] = useState<ExtraPaymentView | null>(null);
@@ -41,12 +42,12 @@ export function ExtraPaymentsList({ loanId }: { loanId: string }) {
         {list.map((extra) => (
           <li key={extra.id} className="flex items-center gap-3 px-3 py-2 text-sm">
             <span className="w-28 tabular-nums">{extra.paymentDate}</span>
-            <span className="flex-1 font-medium tabular-nums">{usd(extra.amount)}</span>
-            <span className="text-positive tabular-nums">saved {usd(extra.interestSaved)}</span>
+            <span className="flex-1 font-medium tabular-nums">{money(extra.amount)}</span>
+            <span className="text-positive tabular-nums">saved {money(extra.interestSaved)}</span>
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Delete extra payment of ${usd(extra.amount)} on ${extra.paymentDate}`}
+              aria-label={`Delete extra payment of ${money(extra.amount)} on ${extra.paymentDate}`}
               onClick={() => setDeleting(extra)}
             >
               <Trash2 className="size-4" aria-hidden="true" />
@@ -60,7 +61,7 @@ export function ExtraPaymentsList({ loanId }: { loanId: string }) {
           if (!open && !remove.isPending) setDeleting(null);
         }}
         title="Delete extra payment?"
-        description={`Are you sure you want to delete the extra payment of ${usd(deleting?.amount)} on ${deleting?.paymentDate ?? ''}? This action cannot be undone.`}
+        description={`Are you sure you want to delete the extra payment of ${money(deleting?.amount)} on ${deleting?.paymentDate ?? ''}? This action cannot be undone.`}
         pending={remove.isPending}
         onConfirm={confirm}
       />

@@ -23,16 +23,19 @@ export function FinancedAsset({
   error,
   set,
   setFlag,
+  currency,
 }: {
   values: LoanFormValues;
   choices: readonly AccountDto[];
+  /** What the price is in. */
+  currency: string;
   /** Whether saving adds the asset (the box's effective state). */
   adds: boolean;
   error: string | undefined;
   set: SetField;
   setFlag: (field: 'createAsset', value: boolean) => void;
 }) {
-  const sentence = addAssetSentence(values);
+  const sentence = addAssetSentence(values, currency);
   return (
     <>
       <Field
@@ -81,14 +84,17 @@ export function PastPayments({
   through,
   fundingName,
   setFlag,
+  currency,
 }: {
   values: LoanFormValues;
   through: IsoDate;
+  /** What the payments are in. */
+  currency: string;
   fundingName: string | null;
   setFlag: (field: 'postPastPayments', value: boolean) => void;
 }) {
   if (fundingName === null) return null;
-  const sentence = pastPaymentsSentence(values, through, fundingName);
+  const sentence = pastPaymentsSentence(values, through, fundingName, currency);
   if (sentence === null) return null;
   return (
     <div className="flex flex-col gap-1">

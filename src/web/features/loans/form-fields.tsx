@@ -1,7 +1,8 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { type Cents, formatUsd } from '../../../domain/money';
+import type { Cents } from '../../../domain/money';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { centsIn, currencySymbol } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 
 // Small form pieces shared by the loan dialog and the extra-payment what-if.
@@ -43,18 +44,22 @@ export function MoneyInput({
   error,
   placeholder = '0.00',
   disabled,
+  currency,
 }: {
   id: string;
+  /** The currency the amount is in: its symbol goes before the number. */
+  currency: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
   placeholder?: string;
   disabled?: boolean;
 }) {
+  const symbol = currencySymbol(currency);
   return (
     <div className="relative">
       <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground">
-        $
+        {symbol}
       </span>
       <Input
         id={id}
@@ -62,7 +67,8 @@ export function MoneyInput({
         inputMode="decimal"
         step="0.01"
         min="0"
-        className="pl-7"
+        // Room for the symbol, whatever its width ('$', 'CHF').
+        style={{ paddingLeft: `calc(1rem + ${symbol.length}ch)` }}
         value={value}
         placeholder={placeholder}
         disabled={disabled}
@@ -79,12 +85,22 @@ export const invalidProps = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 
 /** A live figure of the loan dialog (payment, total cost), a dash while the terms are incomplete. */
-export function Figure({ label, testId, cents }: { label: string; testId: string; cents: Cents | null }) {
+export function Figure({
+  label,
+  testId,
+  cents,
+  currency,
+}: {
+  label: string;
+  testId: string;
+  cents: Cents | null;
+  currency: string;
+}) {
   return (
     <div className="rounded-lg bg-muted p-3" aria-live="polite">
       <p className="text-xs text-muted-foreground">{label}</p>
       <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
-        {cents === null ? '—' : formatUsd(cents)}
+        {centsIn(cents, currency)}
       </p>
     </div>
   );

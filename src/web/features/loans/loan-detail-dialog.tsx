@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import type { LoanView, ScheduleView } from '../../../shared/loans';
 import { Dialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api';
-import { usd } from '../../lib/money-text';
+import { moneyIn } from '../../lib/money-text';
 import { ExtraPaymentsList } from './extra-payments-list';
 import { monthYear } from './format';
 import { ScheduleTable } from './schedule-table';
@@ -46,59 +47,56 @@ export default function LoanDetailDialog({ loanId, onClose }: { loanId: string; 
           Loading…
         </p>
       ) : (
-        <div className="flex flex-col gap-5">
-          <dl className="grid grid-cols-2 gap-2 md:grid-cols-5">
-            <Stat label="Monthly Payment" value={usd(schedule.data.monthlyPayment)} />
-            <Stat
-              label="Current Balance"
-              value={usd(schedule.data.currentBalance)}
-              testId="loan-current-balance"
-            />
-            <Stat
-              label="Total Interest"
-              value={usd(schedule.data.totalInterest)}
-              testId="loan-total-interest"
-            />
-            <Stat
-              label={loan.data.paidOffOn ? 'Paid Off' : 'Payoff Date'}
-              value={loan.data.paidOffOn ?? monthYear(schedule.data.payoffDate)}
-              testId="loan-payoff-date"
-            />
-            <Stat label="Payments Made" value={`${schedule.data.periodsPaid} of ${schedule.data.months}`} />
-          </dl>
-          {schedule.data.paymentRoundedUp && (
-            <p className="text-sm text-muted-foreground" data-testid="loan-payment-rounded-up">
-              The monthly payment is rounded up to {usd(schedule.data.monthlyPayment)}: at the nearest cent
-              the last payment would be more than twice the others. The loan is repaid in{' '}
-              {schedule.data.months} payments.
-            </p>
-          )}
-          {loan.data.paidOffOn ? (
-            <p className="text-sm text-muted-foreground" data-testid="loan-paid-off-note">
-              This loan was paid off on {loan.data.paidOffOn}; it no longer counts in your monthly loan
-              payments.
-            </p>
-          ) : (
-            <WhatIfPanel loan={loan.data} schedule={schedule.data} />
-          )}
-          <ExtraPaymentsList loanId={loanId} />
-          <section aria-labelledby="loan-chart-title" className="flex flex-col gap-2">
-            <h3 id="loan-chart-title" className="font-semibold">
-              Balance and payments over time
-            </h3>
-            <Suspense
-              fallback={
-                <p role="status" className="h-64 text-muted-foreground">
-                  Loading chart…
-                </p>
-              }
-            >
-              <ScheduleChart rows={schedule.data.rows} />
-            </Suspense>
-          </section>
-          <ScheduleTable schedule={schedule.data} />
-        </div>
+        <LoanDetail loan={loan.data} schedule={schedule.data} />
       )}
     </Dialog>
+  );
+}
+
+function LoanDetail({ loan, schedule }: { loan: LoanView; schedule: ScheduleView }) {
+  const money = (text: string) => moneyIn(text, loan.currency);
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid grid-cols-2 gap-2 md:grid-cols-5">
+        <Stat label="Monthly Payment" value={money(schedule.monthlyPayment)} />
+        <Stat label="Current Balance" value={money(schedule.currentBalance)} testId="loan-current-balance" />
+        <Stat label="Total Interest" value={money(schedule.totalInterest)} testId="loan-total-interest" />
+        <Stat
+          label={loan.paidOffOn ? 'Paid Off' : 'Payoff Date'}
+          value={loan.paidOffOn ?? monthYear(schedule.payoffDate)}
+          testId="loan-payoff-date"
+        />
+        <Stat label="Payments Made" value={`${schedule.periodsPaid} of ${schedule.months}`} />
+      </dl>
+      {schedule.paymentRoundedUp && (
+        <p className="text-sm text-muted-foreground" data-testid="loan-payment-rounded-up">
+          The monthly payment is rounded up to {money(schedule.monthlyPayment)}: at the nearest cent the last
+          payment would be more than twice the others. The loan is repaid in {schedule.months} payments.
+        </p>
+      )}
+      {loan.paidOffOn ? (
+        <p className="text-sm text-muted-foreground" data-testid="loan-paid-off-note">
+          This loan was paid off on {loan.paidOffOn}; it no longer counts in your monthly loan payments.
+        </p>
+      ) : (
+        <WhatIfPanel loan={loan} schedule={schedule} />
+      )}
+      <ExtraPaymentsList loanId={loan.id} currency={loan.currency} />
+      <section aria-labelledby="loan-chart-title" className="flex flex-col gap-2">
+        <h3 id="loan-chart-title" className="font-semibold">
+          Balance and payments over time
+        </h3>
+        <Suspense
+          fallback={
+            <p role="status" className="h-64 text-muted-foreground">
+              Loading chart…
+            </p>
+          }
+        >
+          <ScheduleChart rows={schedule.rows} currency={loan.currency} />
+        </Suspense>
+      </section>
+      <ScheduleTable schedule={schedule} currency={loan.currency} />
+    </div>
   );
 }

@@ -197,8 +197,14 @@ describe('loan form model', () => {
     // A linked asset or no price adds nothing.
     expect(addsAsset({ ...priced, assetAccountId: 'house', createAsset: true }, [])).toBe(false);
     expect(addsAsset({ ...priced, homePrice: '', createAsset: true }, [])).toBe(false);
-    expect(addAssetSentence(priced)).toBe("Adds 'Home Mortgage – Home' worth $425,000.00 to your assets");
-    expect(addAssetSentence({ ...priced, homePrice: '' })).toBeNull();
+    expect(addAssetSentence(priced, 'USD')).toBe(
+      "Adds 'Home Mortgage – Home' worth $425,000.00 to your assets",
+    );
+    // In the loan's currency, not dollars.
+    expect(addAssetSentence(priced, 'EUR')).toBe(
+      "Adds 'Home Mortgage – Home' worth €425,000.00 to your assets",
+    );
+    expect(addAssetSentence({ ...priced, homePrice: '' }, 'USD')).toBeNull();
     // The assets a loan can say it financed: not cash, not investments, not the loan's own.
     const choices = assetChoices([checking, house, car, account('401k', 'investment')], 'car');
     expect(choices.map((a) => a.id)).toEqual(['house']);
@@ -206,14 +212,14 @@ describe('loan form model', () => {
 
   it('previews the past payments the funding account would pay', () => {
     const zero = { ...filled, principal: '1200', interestRate: '0', termYears: '1', startDate: '2026-06-03' };
-    expect(pastPaymentsSentence(zero, '2026-11-21', 'Everyday Checking')).toBe(
+    expect(pastPaymentsSentence(zero, '2026-11-21', 'Everyday Checking', 'USD')).toBe(
       '5 past payments, $500.00 from Everyday Checking',
     );
-    expect(pastPaymentsSentence(zero, '2026-07-03', 'Checking')).toBe(
-      '1 past payment, $100.00 from Checking',
+    expect(pastPaymentsSentence(zero, '2026-07-03', 'Girokonto', 'EUR')).toBe(
+      '1 past payment, €100.00 from Girokonto',
     );
-    expect(pastPaymentsSentence(zero, '2026-07-02', 'Checking')).toBeNull();
-    expect(pastPaymentsSentence({ ...zero, principal: '' }, '2026-11-21', 'Checking')).toBeNull();
+    expect(pastPaymentsSentence(zero, '2026-07-02', 'Checking', 'USD')).toBeNull();
+    expect(pastPaymentsSentence({ ...zero, principal: '' }, '2026-11-21', 'Checking', 'USD')).toBeNull();
   });
 
   it('moves the other fields when one changes: type with term, price from the asset, principal', () => {

@@ -4,12 +4,12 @@ import { pastPayments } from '../../../domain/loans/past-payments';
 import { monthlyPayment } from '../../../domain/loans/payment';
 import { parseRatePercent } from '../../../domain/loans/rate';
 import { MAX_RATE_UNITS } from '../../../domain/loans/types';
-import { type Cents, formatMoney, formatUsd } from '../../../domain/money';
+import { type Cents, formatMoney } from '../../../domain/money';
 import type { AccountDto } from '../../../shared/accounts';
 import { defaultLoanType, financedAssetKind, financedAssetName } from '../../../shared/loan-kinds';
 import { type LoanCategory, type LoanPayload, type LoanView, loanPayloadSchema } from '../../../shared/loans';
 import { zodFieldErrors } from '../../../shared/zod-field-errors';
-import { trimRate, typedCents } from '../../lib/money-text';
+import { centsIn, trimRate, typedCents } from '../../lib/money-text';
 
 // The loan dialog's state and rules (docs/product.md §2.6, 4, 5 and 9), kept apart from its layout (issue 29)
 // so they can be tested: defaults for a new or edited loan, how a change to one field moves the others,
@@ -57,6 +57,8 @@ export interface StepProps {
   values: LoanFormValues;
   errors: Errors;
   set: SetField;
+  /** What the loan's amounts are in: the one chosen, else the loan's own or the base currency. */
+  currency: string;
 }
 
 /**
@@ -206,11 +208,11 @@ export function addsAsset(values: LoanFormValues, accounts: readonly AccountDto[
 }
 
 /** What ticking the box adds, e.g. "Adds 'Home Mortgage – Home' worth $425,000.00 to your assets". */
-export function addAssetSentence(values: LoanFormValues): string | null {
+export function addAssetSentence(values: LoanFormValues, currency: string): string | null {
   const price = typedCents(values.homePrice);
   if (price === null || price <= 0) return null;
   const name = financedAssetName(values.name.trim() || 'Loan', values.loanCategory);
-  return `Adds '${name}' worth ${formatUsd(price)} to your assets`;
+  return `Adds '${name}' worth ${centsIn(price, currency)} to your assets`;
 }
 
 /**
@@ -222,6 +224,7 @@ export function pastPaymentsSentence(
   values: LoanFormValues,
   through: IsoDate,
   fundingName: string,
+  currency: string,
 ): string | null {
   const principal = typedCents(values.principal);
   const rate = parseRatePercent(values.interestRate.trim());
@@ -239,7 +242,7 @@ export function pastPaymentsSentence(
   );
   if (past.count === 0) return null;
   const noun = past.count === 1 ? 'past payment' : 'past payments';
-  return `${past.count} ${noun}, ${formatUsd(past.total)} from ${fundingName}`;
+  return `${past.count} ${noun}, ${centsIn(past.total, currency)} from ${fundingName}`;
 }
 
 type Kind = 'home' | 'vehicle' | 'other';

@@ -104,18 +104,15 @@ export function LoanForm({
     });
   };
 
-  const step = { values, errors, set };
+  const currency = shownCurrency(values, loan, allAccounts, baseCurrency);
+  const step = { values, errors, set, currency };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {embedded ? (
         <h3 className="text-lg font-semibold">{loan ? 'Edit Loan Details' : 'Create New Loan'}</h3>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <TypeStep
-          {...step}
-          currency={shownCurrency(values, loan, allAccounts, baseCurrency)}
-          editing={loan !== undefined}
-        />
+        <TypeStep {...step} editing={loan !== undefined} />
         <PriceStep
           {...step}
           financedChoices={assetChoices(allAccounts, loan?.assetOwned ? loan.assetAccountId : null)}
@@ -130,6 +127,7 @@ export function LoanForm({
             through={loan?.recordedOn ?? today}
             fundingName={funding.find((a) => a.id === values.fundingAccountId)?.accountName ?? null}
             setFlag={setFlag}
+            currency={currency}
           />
         </CostsStep>
       </div>

@@ -1,14 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { formatMoney } from '../../../domain/money';
 import { LOAN_CATEGORIES } from '../../../shared/loan-kinds';
 import type { LoanView } from '../../../shared/loans';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
-import { centsOf, percentText, usd } from '../../lib/money-text';
+import { moneyIn, percentText, totalInEachCurrency } from '../../lib/money-text';
 import { categoryLabel, loanDetailHref, monthYear } from './format';
 import { PaidOffBadge } from './paid-off-badge';
 import { useLoans } from './use-loans';
+
+/** A group's total of one figure, in each of its loans' currencies. */
+const total = (loans: readonly LoanView[], pick: (loan: LoanView) => string) =>
+  totalInEachCurrency(loans.map((loan) => ({ amount: pick(loan), currency: loan.currency })));
 
 const LoanDetailDialog = lazy(() => import('./loan-detail-dialog'));
 
@@ -34,9 +37,6 @@ function groupByCategory(loans: readonly LoanView[]): Group[] {
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([category, list]) => ({ category, loans: list }));
 }
-
-const total = (loans: readonly LoanView[], pick: (l: LoanView) => string) =>
-  usd(formatMoney(loans.reduce((sum, l) => sum + (centsOf(pick(l)) ?? 0), 0)));
 
 /** docs/product.md §2.5: the planning dashboard's Loans tab, loans grouped by category. */
 export function LoansByCategory() {
@@ -76,7 +76,7 @@ export function LoansByCategory() {
               <span className="font-semibold text-foreground tabular-nums">
                 {total(group.loans, (l) => l.currentBalance)}
               </span>{' '}
-              · Monthly {total(group.loans, (l) => (l.paidOffOn ? '0' : l.monthlyPayment))}
+              · Monthly {total(group.loans, (l) => (l.paidOffOn ? '0.00' : l.monthlyPayment))}
             </p>
           </CardHeader>
           <CardContent>
@@ -99,11 +99,11 @@ export function LoansByCategory() {
                   <dl className="flex gap-6 text-sm tabular-nums">
                     <div className="flex flex-col items-end">
                       <dt className="text-xs text-muted-foreground">Monthly</dt>
-                      <dd>{usd(loan.monthlyPayment)}</dd>
+                      <dd>{moneyIn(loan.monthlyPayment, loan.currency)}</dd>
                     </div>
                     <div className="flex flex-col items-end">
                       <dt className="text-xs text-muted-foreground">Balance</dt>
-                      <dd className="font-semibold">{usd(loan.currentBalance)}</dd>
+                      <dd className="font-semibold">{moneyIn(loan.currentBalance, loan.currency)}</dd>
                     </div>
                   </dl>
                 </li>

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { ConfirmDialog, deleteConfirmation } from '../../components/ui/confirm-dialog';
 import { toast } from '../../hooks/use-toast';
 import { errorMessage } from '../../lib/api';
-import { percentText, usd } from '../../lib/money-text';
+import { moneyIn, percentText } from '../../lib/money-text';
 import { LoanDialog } from '../dialogs';
 import { prefetchAccountPage } from '../ledger/account-page-code';
 import { categoryLabel, loanDetailHref } from './format';
@@ -100,9 +100,13 @@ export function LoansList() {
                     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
                       <Figure label="Interest Rate" value={percentText(loan.interestRate)} />
                       <Figure label="Term" value={`${loan.termYears * 12} months`} />
-                      <Figure label="Principal" value={usd(loan.principal)} />
-                      <Figure label="Monthly Payment" value={usd(loan.monthlyPayment)} />
-                      <Figure label="Current Balance" value={usd(loan.currentBalance)} strong />
+                      <Figure label="Principal" value={moneyIn(loan.principal, loan.currency)} />
+                      <Figure label="Monthly Payment" value={moneyIn(loan.monthlyPayment, loan.currency)} />
+                      <Figure
+                        label="Current Balance"
+                        value={moneyIn(loan.currentBalance, loan.currency)}
+                        strong
+                      />
                     </dl>
                   </div>
                   <div className="flex shrink-0 items-center gap-1">

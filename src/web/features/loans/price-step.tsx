@@ -14,6 +14,7 @@ export function PriceStep({
   values,
   errors,
   set,
+  currency,
   financedChoices,
   addsAsset,
   setCreateAsset,
@@ -33,9 +34,11 @@ export function PriceStep({
         error={errors.assetAccountId}
         set={set}
         setFlag={setCreateAsset}
+        currency={currency}
       />
       <Field id="loan-homePrice" label={priceLabel(category)} error={errors.homePrice} hint="Optional">
         <MoneyInput
+          currency={currency}
           id="loan-homePrice"
           value={values.homePrice}
           onChange={(v) => set('homePrice', v)}
@@ -44,6 +47,7 @@ export function PriceStep({
       </Field>
       <Field id="loan-downPayment" label="Down Payment" error={errors.downPayment} hint="Optional">
         <MoneyInput
+          currency={currency}
           id="loan-downPayment"
           value={values.downPayment}
           onChange={(v) => set('downPayment', v)}

@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
-import { formatUsd } from '../../../domain/money';
 import type { ScheduleRowView } from '../../../shared/loans';
-import { compactDollars as compact } from '../../components/charts/compact-dollars';
 import { XYChart } from '../../components/charts/XYChart';
-import { centsOf } from '../../lib/money-text';
+import { centsOf, chartMoneyIn, compactMoneyIn } from '../../lib/money-text';
 
 // Loaded lazily with the loan detail view.
 
 interface YearPoint {
   year: string;
-  /** Balance at the end of the year, in dollars (display only). */
+  /** Balance at the end of the year, in the loan's currency (display only). */
   balance: number;
   principal: number;
   interest: number;
@@ -38,10 +36,17 @@ function yearlyPoints(rows: readonly ScheduleRowView[]): YearPoint[] {
   return points;
 }
 
-const dollars = (value: number) => formatUsd(Math.round(value * 100), { decimals: 0 });
-
-export default function ScheduleChart({ rows }: { rows: readonly ScheduleRowView[] }) {
+export default function ScheduleChart({
+  rows,
+  currency,
+}: {
+  rows: readonly ScheduleRowView[];
+  /** The loan's. */
+  currency: string;
+}) {
   const points = useMemo(() => yearlyPoints(rows), [rows]);
+  const compact = useMemo(() => compactMoneyIn(currency), [currency]);
+  const amount = useMemo(() => chartMoneyIn(currency), [currency]);
   const first = points[0];
   const last = points.at(-1);
   return (
@@ -59,7 +64,7 @@ export default function ScheduleChart({ rows }: { rows: readonly ScheduleRowView
             { key: 'balance', name: 'Balance', kind: 'area', color: 'var(--primary)', strokeWidth: 2 },
           ]}
           formatTick={compact}
-          formatValue={dollars}
+          formatValue={amount}
           minLabelGap={16}
         />
       </figure>
@@ -77,7 +82,7 @@ export default function ScheduleChart({ rows }: { rows: readonly ScheduleRowView
             { key: 'interest', name: 'Interest', kind: 'bar', stack: 'paid', color: 'var(--negative)' },
           ]}
           formatTick={compact}
-          formatValue={dollars}
+          formatValue={amount}
           minLabelGap={16}
           legend
         />

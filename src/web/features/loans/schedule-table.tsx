@@ -4,7 +4,7 @@ import { formatMoney } from '../../../domain/money';
 import type { ScheduleRowView, ScheduleView } from '../../../shared/loans';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
-import { centsOf, usd } from '../../lib/money-text';
+import { centsOf, moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { Select } from './form-fields';
 
@@ -26,13 +26,14 @@ export function pagesByYear(rows: readonly ScheduleRowView[]): YearPage[] {
 }
 
 const sum = (rows: readonly ScheduleRowView[], pick: (r: ScheduleRowView) => string) =>
-  usd(formatMoney(rows.reduce((total, r) => total + (centsOf(pick(r)) ?? 0), 0)));
+  formatMoney(rows.reduce((total, r) => total + (centsOf(pick(r)) ?? 0), 0));
 
 /**
  * The amortization schedule one year at a time: at most 12 rows in the page whatever the term, so a
  * 360-payment loan stays instant; a year picker and previous/next move through it.
  */
-export function ScheduleTable({ schedule }: { schedule: ScheduleView }) {
+export function ScheduleTable({ schedule, currency }: { schedule: ScheduleView; currency: string }) {
+  const money = (text: string) => moneyIn(text, currency);
   const pages = useMemo(() => pagesByYear(schedule.rows), [schedule.rows]);
   const nextDue = schedule.rows[schedule.periodsPaid]?.date.slice(0, 4);
   const initial = Math.max(
@@ -128,11 +129,11 @@ export function ScheduleTable({ schedule }: { schedule: ScheduleView }) {
               >
                 <td className="px-3 py-1.5">{row.period}</td>
                 <td className="whitespace-nowrap px-3 py-1.5">{row.date}</td>
-                <td className="px-3 py-1.5 text-right">{usd(row.payment)}</td>
-                <td className="px-3 py-1.5 text-right">{usd(row.principal)}</td>
-                <td className="px-3 py-1.5 text-right">{usd(row.interest)}</td>
-                <td className="px-3 py-1.5 text-right">{row.extra === '0.00' ? '—' : usd(row.extra)}</td>
-                <td className="px-3 py-1.5 text-right font-medium text-foreground">{usd(row.balance)}</td>
+                <td className="px-3 py-1.5 text-right">{money(row.payment)}</td>
+                <td className="px-3 py-1.5 text-right">{money(row.principal)}</td>
+                <td className="px-3 py-1.5 text-right">{money(row.interest)}</td>
+                <td className="px-3 py-1.5 text-right">{row.extra === '0.00' ? '—' : money(row.extra)}</td>
+                <td className="px-3 py-1.5 text-right font-medium text-foreground">{money(row.balance)}</td>
               </tr>
             ))}
           </tbody>
@@ -141,10 +142,10 @@ export function ScheduleTable({ schedule }: { schedule: ScheduleView }) {
               <th scope="row" colSpan={2} className="px-3 py-2 text-left">
                 {page.year} total
               </th>
-              <td className="px-3 py-2 text-right">{sum(page.rows, (r) => r.payment)}</td>
-              <td className="px-3 py-2 text-right">{sum(page.rows, (r) => r.principal)}</td>
-              <td className="px-3 py-2 text-right">{sum(page.rows, (r) => r.interest)}</td>
-              <td className="px-3 py-2 text-right">{sum(page.rows, (r) => r.extra)}</td>
+              <td className="px-3 py-2 text-right">{money(sum(page.rows, (r) => r.payment))}</td>
+              <td className="px-3 py-2 text-right">{money(sum(page.rows, (r) => r.principal))}</td>
+              <td className="px-3 py-2 text-right">{money(sum(page.rows, (r) => r.interest))}</td>
+              <td className="px-3 py-2 text-right">{money(sum(page.rows, (r) => r.extra))}</td>
               <td className="px-3 py-2" />
             </tr>
           </tfoot>

@@ -9,11 +9,12 @@ import {
 } from './loan-form-model';
 
 /** Step 3 of the loan dialog: principal, rate and term, with the live monthly payment. */
-export function TermsStep({ values, errors, set }: StepProps) {
+export function TermsStep({ values, errors, set, currency }: StepProps) {
   return (
     <StepCard step={3} title="Loan Terms">
       <Field id="loan-principal" label="Principal (Loan Amount)" error={errors.principal}>
         <MoneyInput
+          currency={currency}
           id="loan-principal"
           value={values.principal}
           onChange={(v) => set('principal', v)}
@@ -63,6 +64,7 @@ export function TermsStep({ values, errors, set }: StepProps) {
         onPick={(y) => set('termYears', y)}
       />
       <Figure
+        currency={currency}
         label="Monthly Payment (Principal & Interest)"
         testId="loan-payment-preview"
         cents={previewPayment(values)}

@@ -15,8 +15,6 @@ export function TypeStep({
   currency,
   editing,
 }: StepProps & {
-  /** The currency shown: the one chosen, else the loan's own or the base currency. */
-  currency: string;
   editing: boolean;
 }) {
   return (

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
-import { typedCents, usd } from '../../lib/money-text';
+import { moneyIn, typedCents } from '../../lib/money-text';
 import { useUserToday } from '../settings/use-settings';
 import { Field, MoneyInput } from './form-fields';
 import { monthsText, monthYear } from './format';
@@ -29,6 +29,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function WhatIfPanel({ loan, schedule }: { loan: LoanView; schedule: ScheduleView }) {
   // The user's date, as the server reckons it for them (decision 038).
   const today = useUserToday();
+  const money = (text: string) => moneyIn(text, loan.currency);
   const [mode, setMode] = useState<Mode>('one-off');
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today);
@@ -56,7 +57,7 @@ export function WhatIfPanel({ loan, schedule }: { loan: LoanView; schedule: Sche
       (saved) => {
         toast({
           title: 'Extra payment recorded',
-          description: `${usd(saved.amount)} on ${saved.paymentDate} saves ${usd(saved.interestSaved)} in interest.`,
+          description: `${money(saved.amount)} on ${saved.paymentDate} saves ${money(saved.interestSaved)} in interest.`,
         });
         setAmount('');
       },
@@ -105,7 +106,13 @@ export function WhatIfPanel({ loan, schedule }: { loan: LoanView; schedule: Sche
           label={mode === 'monthly' ? 'Extra each month' : 'Extra amount'}
           error={fieldErrors.amount}
         >
-          <MoneyInput id="what-if-amount" value={amount} onChange={setAmount} error={fieldErrors.amount} />
+          <MoneyInput
+            id="what-if-amount"
+            currency={loan.currency}
+            value={amount}
+            onChange={setAmount}
+            error={fieldErrors.amount}
+          />
         </Field>
         {mode === 'one-off' ? (
           <Field id="what-if-date" label="Payment date" error={fieldErrors.paymentDate}>
@@ -130,7 +137,7 @@ export function WhatIfPanel({ loan, schedule }: { loan: LoanView; schedule: Sche
                 className="text-lg font-semibold text-positive tabular-nums"
                 data-testid="what-if-interest-saved"
               >
-                {usd(result.interestSaved)}
+                {money(result.interestSaved)}
               </dd>
             </div>
             <div className="rounded-lg bg-muted p-3">
@@ -152,7 +159,7 @@ export function WhatIfPanel({ loan, schedule }: { loan: LoanView; schedule: Sche
           </p>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Currently paid off in {monthYear(schedule.payoffDate)} with {usd(schedule.totalInterest)} of
+            Currently paid off in {monthYear(schedule.payoffDate)} with {money(schedule.totalInterest)} of
             interest.
           </p>
         )}
@@ -168,7 +175,7 @@ export function WhatIfPanel({ loan, schedule }: { loan: LoanView; schedule: Sche
               setAmount(schedule.currentBalance);
             }}
           >
-            Pay off {usd(schedule.currentBalance)}
+            Pay off {money(schedule.currentBalance)}
           </Button>
         ) : null}
         <Button onClick={submit} disabled={!canRecord}>

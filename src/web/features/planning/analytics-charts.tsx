@@ -2,6 +2,7 @@ import type { NetWorthPoint } from '../../../shared/net-worth-history';
 import { DonutChart } from '../../components/charts/DonutChart';
 import { HorizontalBarChart } from '../../components/charts/HorizontalBarChart';
 import { XYChart } from '../../components/charts/XYChart';
+import { currencyLabel } from '../../lib/currency-names';
 import { chartAmount, chartMoneyIn, compactMoneyIn } from '../../lib/money-text';
 import { useBaseCurrency } from '../settings/use-settings';
 import type { LoanSplit, Slice } from './analytics-data';
@@ -98,11 +99,19 @@ export function SpendingChart({
   );
 }
 
-export function LoansChart({ splits }: { splits: readonly LoanSplit[] }) {
-  const currency = useBaseCurrency();
-  return (
+/** The loans of one currency; `titled` names it, for when the loans are in more than one. */
+export function LoansChart({
+  splits,
+  currency,
+  titled,
+}: {
+  splits: readonly LoanSplit[];
+  currency: string;
+  titled: boolean;
+}) {
+  const chart = (
     <HorizontalBarChart
-      label="Chart of each loan's principal and interest, paid and to come"
+      label={`Chart of each loan's principal and interest, paid and to come${titled ? `, in ${currency}` : ''}`}
       className="h-64"
       rows={splits.map((s) => ({
         name: s.name,
@@ -122,5 +131,12 @@ export function LoansChart({ splits }: { splits: readonly LoanSplit[] }) {
       formatTick={compactMoneyIn(currency)}
       formatValue={chartMoneyIn(currency)}
     />
+  );
+  if (!titled) return chart;
+  return (
+    <figure className="flex flex-col gap-1">
+      <figcaption className="text-sm text-muted-foreground">Loans in {currencyLabel(currency)}</figcaption>
+      {chart}
+    </figure>
   );
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BalanceSheetDto } from '../../../shared/accounts';
-import { allocation, allocationCaption, loansCaption, spendingByCategory } from './analytics-data';
+import {
+  allocation,
+  allocationCaption,
+  loansByCurrency,
+  loansCaption,
+  spendingByCategory,
+} from './analytics-data';
 
 describe('allocation', () => {
   it('lists positive asset subtypes largest first, with the top share in the caption', () => {
@@ -71,6 +77,7 @@ describe('loansCaption', () => {
   it('sums the interest paid so far and still to come across the loans', () => {
     const car = {
       name: 'Car',
+      currency: 'USD',
       principalPaid: '105.00',
       interestPaid: '10.00',
       principalToCome: '101.05',
@@ -81,5 +88,19 @@ describe('loansCaption', () => {
       'Across your loans you have paid $1,010.10 in interest so far, and $9.00 is still to come.',
     );
     expect(loansCaption([])).toBe('You have no loans.');
+  });
+
+  it('never adds loans of different currencies: one sum in each, and one chart each', () => {
+    const base = { principalPaid: '1.00', principalToCome: '1.00', interestToCome: '0.00' };
+    const home = { ...base, name: 'Home', currency: 'EUR', interestPaid: '1000.00' };
+    const car = { ...base, name: 'Car', currency: 'GBP', interestPaid: '20.50' };
+    const flat = { ...base, name: 'Flat', currency: 'EUR', interestPaid: '0.25' };
+    expect(loansCaption([home, car, flat]).replace(/\u00a0/g, ' ')).toBe(
+      'Across your loans you have paid €1,000.25 + £20.50 in interest so far, and €0.00 + £0.00 is still to come.',
+    );
+    expect(loansByCurrency([home, car, flat]).map((g) => [g.currency, g.splits.map((s) => s.name)])).toEqual([
+      ['EUR', ['Home', 'Flat']],
+      ['GBP', ['Car']],
+    ]);
   });
 });

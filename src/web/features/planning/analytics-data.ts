@@ -3,7 +3,7 @@ import { subtypeLabel } from '../../../shared/account-categories';
 import type { BalanceSheetDto } from '../../../shared/accounts';
 import type { LoanView } from '../../../shared/loans';
 import type { MonthActuals } from '../../../shared/transactions';
-import { moneyIn } from '../../lib/money-text';
+import { moneyIn, totalInEachCurrency } from '../../lib/money-text';
 
 // The Analytics tab's figures, computed exactly from the API's decimal strings.
 
@@ -73,12 +73,20 @@ export function spendingByCategory(actuals: readonly MonthActuals[], currency = 
 /** A loan's principal (with extras) and interest, paid to date and to come, as the loans list gives them. */
 export type LoanSplit = Pick<
   LoanView,
-  'name' | 'principalPaid' | 'interestPaid' | 'principalToCome' | 'interestToCome'
+  'name' | 'currency' | 'principalPaid' | 'interestPaid' | 'principalToCome' | 'interestToCome'
 >;
 
-export function loansCaption(splits: readonly LoanSplit[], currency = 'USD'): string {
+/** The interest paid and to come, summed in each loan currency: a loan is in its own (issue 24). */
+export function loansCaption(splits: readonly LoanSplit[]): string {
   if (splits.length === 0) return 'You have no loans.';
-  const paid = splits.reduce((s, l) => s + cents(l.interestPaid), 0n);
-  const toCome = splits.reduce((s, l) => s + cents(l.interestToCome), 0n);
-  return `Across your loans you have paid ${fmt(paid, currency)} in interest so far, and ${fmt(toCome, currency)} is still to come.`;
+  const total = (pick: (split: LoanSplit) => string) =>
+    totalInEachCurrency(splits.map((split) => ({ amount: pick(split), currency: split.currency })));
+  return `Across your loans you have paid ${total((l) => l.interestPaid)} in interest so far, and ${total((l) => l.interestToCome)} is still to come.`;
+}
+
+/** The loans in each currency, the currencies in the order they first come: a chart has one axis. */
+export function loansByCurrency(splits: readonly LoanSplit[]): { currency: string; splits: LoanSplit[] }[] {
+  const groups = new Map<string, LoanSplit[]>();
+  for (const split of splits) groups.set(split.currency, [...(groups.get(split.currency) ?? []), split]);
+  return [...groups].map(([currency, list]) => ({ currency, splits: list }));
 }

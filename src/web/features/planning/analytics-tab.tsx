@@ -8,7 +8,13 @@ import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { BALANCE_SHEET_KEY, LOANS_KEY, useCashFlowSummary } from '../income-expenses/queries';
 import { useBaseCurrency } from '../settings/use-settings';
-import { allocation, allocationCaption, loansCaption, spendingByCategory } from './analytics-data';
+import {
+  allocation,
+  allocationCaption,
+  loansByCurrency,
+  loansCaption,
+  spendingByCategory,
+} from './analytics-data';
 import { ChartPanel, DataTable } from './chart-panel';
 import {
   growthCaption,
@@ -169,25 +175,36 @@ function SpendingPanel() {
 
 function LoansPanel() {
   const loans = useQuery<LoanView[]>({ queryKey: LOANS_KEY });
-  // Loans are in the base currency (decision 153).
-  const base = useBaseCurrency();
-  // Each loan's split comes with the list: no loan's schedule is read for it.
+  // Each loan's split comes with the list: no loan's schedule is read for it. A loan is in its own
+  // currency (issue 24): its figures are never added to another currency's.
   const splits = Array.isArray(loans.data) ? loans.data : [];
+  const groups = loansByCurrency(splits);
   return (
     <ChartPanel
       title="Loans: principal and interest"
-      caption={loans.data ? loansCaption(splits, base) : 'Loading…'}
-      chart={<LoansChart splits={splits} />}
+      caption={loans.data ? loansCaption(splits) : 'Loading…'}
+      chart={
+        <div className="flex flex-col gap-4">
+          {groups.map((group) => (
+            <LoansChart
+              key={group.currency}
+              splits={group.splits}
+              currency={group.currency}
+              titled={groups.length > 1}
+            />
+          ))}
+        </div>
+      }
       table={
         <DataTable
           caption="Each loan's principal and interest, paid to date and to come"
           head={['Loan', 'Principal paid', 'Interest paid', 'Principal to come', 'Interest to come']}
           rows={splits.map((s) => [
             s.name,
-            moneyIn(s.principalPaid, base),
-            moneyIn(s.interestPaid, base),
-            moneyIn(s.principalToCome, base),
-            moneyIn(s.interestToCome, base),
+            moneyIn(s.principalPaid, s.currency),
+            moneyIn(s.interestPaid, s.currency),
+            moneyIn(s.principalToCome, s.currency),
+            moneyIn(s.interestToCome, s.currency),
           ])}
         />
       }
