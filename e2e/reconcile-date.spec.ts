@@ -51,4 +51,20 @@ test('the reconcile dialog and a projection’s end follow today in the stored t
   const gym = page.getByRole('listitem').filter({ hasText: 'Gym' });
   await expect(gym).toBeVisible();
   await expect(gym).not.toContainText('Ended');
+
+  // A projection's next date is never one already past: it posts nothing, so it moves on with today.
+  await apiPoster(page)('/api/transactions', {
+    amount: '25.00',
+    type: 'expense',
+    description: 'Allotment',
+    transactionDate: addDays(today, -60),
+    isRecurring: true,
+    recurringFrequency: 'monthly',
+    tags: [],
+  });
+  await page.reload();
+  const allotment = page.getByRole('listitem').filter({ hasText: 'Allotment' });
+  await expect(allotment).toContainText(/Next \d{4}-\d\d-\d\d/);
+  const next = /Next (\d{4}-\d\d-\d\d)/.exec((await allotment.textContent()) ?? '')?.[1] ?? '';
+  expect(next >= today && next <= addDays(today, 31), `Next ${next}, today ${today}`).toBe(true);
 });

@@ -1,5 +1,6 @@
+import type { IsoDate } from '../../domain/calendar';
 import { formatMoney } from '../../domain/money';
-import { isFrequency } from '../../domain/recurrence';
+import { isFrequency, nextDueDateOnOrAfter } from '../../domain/recurrence';
 import type { Transaction, TransactionType } from '../../shared/transactions';
 import { centsFromDb } from '../ledger';
 import type { TransactionRow } from './repository';
@@ -8,8 +9,26 @@ import type { SplitRow } from './split-repository';
 // How the API answers a transaction: the stored row (and its parts) turned into the shared DTO. Services
 // read and write; this only shapes the reply.
 
-/** The API's shape of a row and its parts (none when it is not split). */
-export function toTransaction(row: TransactionRow, parts: readonly SplitRow[] = []): Transaction {
+/**
+ * The next due date of a recurring item. One with an account posts each occurrence as it falls due,
+ * and stores the next date then. A forecast-only item (no account) never posts: it stores the date
+ * after its last one when saved, which falls behind as days pass. Once that date is past, its next is
+ * the first occurrence on or after the user's today, null once the series has ended.
+ */
+function nextDueDateOf(row: TransactionRow, today: IsoDate): string | null {
+  const stored = row.nextDueDate;
+  if (!row.isRecurring || row.accountId !== null || stored === null || stored >= today) return stored;
+  if (!isFrequency(row.recurringFrequency)) return stored;
+  const start = row.recurringStartDate ?? row.transactionDate;
+  return nextDueDateOnOrAfter({ start, frequency: row.recurringFrequency, end: row.recurringEndDate }, today);
+}
+
+/** The API's shape of a row and its parts (none when it is not split), as of the user's `today`. */
+export function toTransaction(
+  row: TransactionRow,
+  today: IsoDate,
+  parts: readonly SplitRow[] = [],
+): Transaction {
   return {
     id: row.id,
     amount: formatMoney(centsFromDb(row.amount)),
@@ -21,7 +40,7 @@ export function toTransaction(row: TransactionRow, parts: readonly SplitRow[] = 
     recurringFrequency: isFrequency(row.recurringFrequency) ? row.recurringFrequency : null,
     recurringStartDate: row.recurringStartDate,
     recurringEndDate: row.recurringEndDate,
-    nextDueDate: row.nextDueDate,
+    nextDueDate: nextDueDateOf(row, today),
     tags: row.tags ?? [],
     categoryId: row.categoryId,
     budgetId: row.budgetId,

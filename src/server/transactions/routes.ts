@@ -37,8 +37,8 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
     const ctx = await currentLedgerContext(request);
     const query = validate(transactionListQuerySchema, request.query);
     // A search or filter answers { transactions, next } (decision 135); the plain list stays a list.
-    if (query.mode === 'search') return service.searchTransactions(ctx.db, ctx.userId, query);
-    const page = await service.listTransactions(ctx.db, ctx.userId, query);
+    if (query.mode === 'search') return service.searchTransactions(ctx.db, ctx.userId, query, ctx.today);
+    const page = await service.listTransactions(ctx.db, ctx.userId, query, ctx.today);
     return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.rows);
   });
 
@@ -56,7 +56,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/transactions/:id', async (request) => {
     const ctx = await currentLedgerContext(request);
-    return service.getTransaction(ctx.db, ctx.userId, transactionId(request.params));
+    return service.getTransaction(ctx.db, ctx.userId, transactionId(request.params), ctx.today);
   });
 
   app.put('/api/transactions/:id', async (request) => {

@@ -123,33 +123,42 @@ async function answer(
   row: repo.TransactionRow,
   resolved: ResolvedTransaction,
   entryId: string | null,
+  today: IsoDate,
 ): Promise<Transaction> {
   if (resolved.splits.length === 0 && !row.isRecurring) {
-    return toTransaction({
-      ...row,
-      journalEntryId: entryId,
-      toAccountName: resolved.names.toAccount,
-      categoryName: resolved.names.category,
-    });
+    return toTransaction(
+      {
+        ...row,
+        journalEntryId: entryId,
+        toAccountName: resolved.names.toAccount,
+        categoryName: resolved.names.category,
+      },
+      today,
+    );
   }
-  return reread(tx, userId, row.id);
+  return reread(tx, userId, row.id, today);
 }
 
 /** The transaction as the API answers it, read again with its parts. */
-async function reread(tx: Db, userId: string, id: string): Promise<Transaction> {
+async function reread(tx: Db, userId: string, id: string, today: IsoDate): Promise<Transaction> {
   const row = await repo.findTransaction(tx, userId, id);
   if (!row) throw transactionNotFound();
-  return toTransaction(row, (await splitsOf(tx, userId, [id])).get(id));
+  return toTransaction(row, today, (await splitsOf(tx, userId, [id])).get(id));
 }
 
 /** Rows as the API answers them, with the parts of those that are split (one query for all). */
-async function present(db: Db, userId: string, rows: readonly repo.TransactionRow[]): Promise<Transaction[]> {
+async function present(
+  db: Db,
+  userId: string,
+  rows: readonly repo.TransactionRow[],
+  today: IsoDate,
+): Promise<Transaction[]> {
   const parts = await splitsOf(
     db,
     userId,
     rows.filter((r) => r.type !== 'transfer' && !r.isRecurring).map((r) => r.id),
   );
-  return rows.map((row) => toTransaction(row, parts.get(row.id)));
+  return rows.map((row) => toTransaction(row, today, parts.get(row.id)));
 }
 
 export async function createTransaction(ctx: ServiceContext, input: TransactionData): Promise<Transaction> {
@@ -161,7 +170,7 @@ export async function createTransaction(ctx: ServiceContext, input: TransactionD
       if (resolved.splits.length > 0)
         await replaceSplits(tx, ctx.userId, new Map([[row.id, resolved.splits]]));
       const { more, entryId } = await postRow(ctx, tx, row, resolved);
-      return { more, transaction: await answer(tx, ctx.userId, row, resolved, entryId) };
+      return { more, transaction: await answer(tx, ctx.userId, row, resolved, entryId, ctx.today) };
     },
     tooLarge,
   );
@@ -173,9 +182,10 @@ export async function listTransactions(
   db: Db,
   userId: string,
   query: TransactionPlainQuery,
+  today: IsoDate,
 ): Promise<Page<Transaction>> {
   const { rows, total } = await repo.findTransactions(db, userId, query);
-  return { rows: await present(db, userId, rows), total };
+  return { rows: await present(db, userId, rows, today), total };
 }
 
 /** One page of a search (decision 135): `next` continues after its last row, null when none follow. */
@@ -183,10 +193,11 @@ export async function searchTransactions(
   db: Db,
   userId: string,
   query: TransactionSearchQuery,
+  today: IsoDate,
 ): Promise<TransactionSearchPage> {
   const { rows, last, more } = await repo.searchTransactions(db, userId, query);
   return {
-    transactions: await present(db, userId, rows),
+    transactions: await present(db, userId, rows, today),
     next: more && last ? encodeCursor(last) : null,
   };
 }
@@ -220,8 +231,13 @@ export async function countTransactions(
 }
 
 /** GET /api/transactions/:id. */
-export async function getTransaction(db: Db, userId: string, id: string): Promise<Transaction> {
-  return reread(db, userId, id);
+export async function getTransaction(
+  db: Db,
+  userId: string,
+  id: string,
+  today: IsoDate,
+): Promise<Transaction> {
+  return reread(db, userId, id, today);
 }
 
 const OCCURRENCE_NOT_RECURRING = 'An occurrence of a recurring item cannot itself recur';
@@ -257,7 +273,7 @@ export async function updateTransaction(
       if (resolved.splits.length > 0 || storedSplits.length > 0)
         await replaceSplits(tx, ctx.userId, new Map([[id, resolved.splits]]));
       const { more, entryId } = await postRow(ctx, tx, row, resolved);
-      return { more, transaction: await answer(tx, ctx.userId, row, resolved, entryId) };
+      return { more, transaction: await answer(tx, ctx.userId, row, resolved, entryId, ctx.today) };
     },
     tooLarge,
   );
@@ -299,7 +315,7 @@ export async function setCleared(
       if (!existing) throw transactionNotFound();
       if (existing.reconciled && !cleared && !confirmReconciled) throw reconciledConflict();
       await bulk.setMarks(tx, ctx.userId, [id], cleared ? { cleared } : { cleared, reconciled: false });
-      return reread(tx, ctx.userId, id);
+      return reread(tx, ctx.userId, id, ctx.today);
     },
     tooLarge,
   );

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_ERRORS } from '../../domain/money';
-import { TRANSACTION_MESSAGES as M, type TransactionInput } from '../../shared/transactions';
+import {
+  TRANSACTION_MESSAGES as M,
+  type Transaction,
+  type TransactionInput,
+} from '../../shared/transactions';
 import { transactions } from '../db/schema';
 import { apiClient, type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
@@ -42,13 +46,14 @@ describe('POST /api/transactions', () => {
   });
 
   it.each<[TransactionInput['recurringFrequency'], string, string]>([
-    ['daily', '2026-11-14', '2026-11-15'],
+    // Today is 2026-11-21: each next date is still to come (a past one moves on, as the next test shows).
+    ['daily', '2026-11-21', '2026-11-22'],
     ['weekly', '2026-11-14', '2026-11-21'],
     ['biweekly', '2026-11-14', '2026-11-28'],
-    ['monthly', '2026-01-31', '2026-02-28'],
-    ['monthly', '2024-01-31', '2024-02-29'],
+    ['monthly', '2027-01-31', '2027-02-28'],
+    ['monthly', '2028-01-31', '2028-02-29'],
     ['quarterly', '2026-11-30', '2027-02-28'],
-    ['yearly', '2024-02-29', '2025-02-28'],
+    ['yearly', '2028-02-29', '2029-02-28'],
   ])('computes the next due date of a %s item on %s: %s', async (frequency, date, next) => {
     const created = await create(alice, { ...salary, recurringFrequency: frequency, transactionDate: date });
     expect(created.nextDueDate).toBe(next);
@@ -59,10 +64,51 @@ describe('POST /api/transactions', () => {
     const created = await create(alice, {
       ...salary,
       recurringFrequency: 'monthly',
-      recurringStartDate: '2026-01-31',
-      transactionDate: '2026-02-28',
+      recurringStartDate: '2027-01-31',
+      transactionDate: '2027-02-28',
     });
-    expect(created.nextDueDate).toBe('2026-03-31');
+    expect(created.nextDueDate).toBe('2027-03-31');
+  });
+
+  it("moves a forecast-only item's next date on once it is past, to the first still to come", async () => {
+    // No account: the item only feeds the forecast and never posts, so nothing else moves its date.
+    const who = await signIn(t, 'next-due@example.com');
+    const rent = await create(who, {
+      ...salary,
+      type: 'expense',
+      description: 'Allotment rent',
+      recurringFrequency: 'monthly',
+      transactionDate: '2026-09-30',
+      recurringEndDate: '2027-01-31',
+      tags: ['expense-housing'],
+    });
+    // Saved today (2026-11-21) with its last date on 30 September: October's is past, November's to come.
+    expect(rent.nextDueDate).toBe('2026-11-30');
+    // A session lasts weeks, not the months this walks through: each look signs in again, as the same user.
+    const nextOf = async () => {
+      const again = await signIn(t, 'next-due@example.com');
+      const one = (await again.api.get(`/api/transactions/${rent.id}`)).json<Transaction>();
+      const listed = (await again.api.get('/api/transactions?recurring=true&limit=100')).json<
+        Transaction[]
+      >();
+      expect(listed.find((row) => row.id === rent.id)?.nextDueDate).toBe(one.nextDueDate);
+      return one.nextDueDate;
+    };
+    try {
+      expect(await nextOf()).toBe('2026-11-30');
+      // A series from the 30th stays on it.
+      t.clock.set('2026-12-02T12:00:00Z');
+      expect(await nextOf()).toBe('2026-12-30');
+      t.clock.set('2026-12-30T12:00:00Z');
+      expect(await nextOf()).toBe('2026-12-30');
+      t.clock.set('2027-01-04T12:00:00Z');
+      expect(await nextOf()).toBe('2027-01-30');
+      // Past its end, nothing is next.
+      t.clock.set('2027-02-01T12:00:00Z');
+      expect(await nextOf()).toBeNull();
+    } finally {
+      t.clock.set('2026-11-21T12:00:00Z');
+    }
   });
 
   it('keeps a given next due date, and gives none past the end date', async () => {
