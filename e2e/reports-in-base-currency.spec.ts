@@ -26,7 +26,7 @@ test('Net Worth converts a euro account at its rate, says what a missing rate le
   await signIn(page, 'reports-in-base-currency@example.com');
   await page.goto('/portfolio/assets');
   const post = apiPoster(page);
-  await post('/api/accounts', checkingAccount('FX-CHK', '1000.00'));
+  const dollars = await post('/api/accounts', checkingAccount('FX-CHK', '1000.00'));
   await page.reload();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Add Asset' }).click();
@@ -68,4 +68,19 @@ test('Net Worth converts a euro account at its rate, says what a missing rate le
   await expect(page.getByText('€2,000.00').first()).toBeVisible();
   await page.goto('/planning');
   await expect(page.getByText('€2,909.09').first()).toBeVisible();
+
+  // The Transactions page's totals are in the base currency too: $110.00 spent is €100.00.
+  await post('/api/transactions', {
+    amount: '110.00',
+    type: 'expense',
+    description: 'Hotel',
+    transactionDate: '2026-01-10',
+    isRecurring: false,
+    accountId: dollars.id,
+    tags: [],
+  });
+  await page.goto('/portfolio/transactions');
+  await expect(page.getByTestId('transactions-totals')).toHaveText(
+    '1 transaction · In €0.00 · Out €100.00 · Net −€100.00',
+  );
 });

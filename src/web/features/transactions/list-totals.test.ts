@@ -1,28 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { listTotals, totalsLabel } from './list-totals';
+import type { TransactionCount } from '../../../shared/transaction-changes';
+import { totalsLabel } from './list-totals';
+
+const counted = (over: Partial<TransactionCount>): TransactionCount => ({
+  count: 4,
+  baseCurrency: 'USD',
+  income: '0.00',
+  expenses: '0.00',
+  missingRates: [],
+  ...over,
+});
 
 describe('the list’s totals', () => {
-  const rows = [
-    { type: 'income' as const, amount: '100.00' },
-    { type: 'expense' as const, amount: '12.50' },
-    { type: 'expense' as const, amount: '0.75' },
-    { type: 'transfer' as const, amount: '40.00' },
-  ];
-
-  it('adds income and expenses in cents, transfers in neither', () => {
-    expect(listTotals(rows)).toEqual({ shown: 4, income: 10000, expenses: 1325 });
-  });
-
-  it('says the shown rows until the count is known, then the money of every match', () => {
-    expect(totalsLabel(listTotals(rows), { count: 4, income: '100.00', expenses: '13.25' })).toBe(
+  it('says how many are shown until the count is known, then the money of every match', () => {
+    expect(totalsLabel(4, undefined)).toBe('4 transactions');
+    expect(totalsLabel(1, undefined)).toBe('1 transaction');
+    expect(totalsLabel(4, counted({ income: '100.00', expenses: '13.25' }))).toBe(
       '4 transactions · In $100.00 · Out $13.25 · Net $86.75',
     );
     // Five more rows match than are loaded: the sums are of all nine, not of the page.
-    expect(totalsLabel(listTotals(rows), { count: 9, income: '100.00', expenses: '213.25' })).toBe(
+    expect(totalsLabel(4, counted({ count: 9, income: '100.00', expenses: '213.25' }))).toBe(
       '4 shown of 9 transactions matching · In $100.00 · Out $213.25 · Net −$113.25',
     );
-    expect(totalsLabel(listTotals(rows.slice(1, 2)), undefined)).toBe(
-      '1 transaction · In $0.00 · Out $12.50 · Net −$12.50',
+  });
+
+  it('is in the base currency, and names what it leaves out for want of a rate', () => {
+    const euros = counted({ count: 2, baseCurrency: 'EUR', income: '1234.50', expenses: '2000.00' });
+    expect(totalsLabel(2, euros).replace(/\u00a0/g, ' ')).toBe(
+      '2 transactions · In €1,234.50 · Out €2,000.00 · Net −€765.50',
+    );
+    const missing = {
+      currency: 'GBP',
+      baseCurrency: 'EUR',
+      date: '2026-11-20',
+      nextKnownDate: null,
+      lastKnownDate: null,
+      accounts: [{ accountId: 'a', accountName: 'Current account' }],
+    };
+    expect(totalsLabel(2, { ...euros, missingRates: [missing] })).toContain(
+      'Leaves out Current account (GBP): no GBP→EUR rate on or before 2026-11-20.',
     );
   });
 });

@@ -22,7 +22,7 @@ import { ReconciledQuestion } from '../ledger/reconciled-question';
 import { isTypingTarget } from '../ledger/shortcuts';
 import { offerAfterCategorizing } from '../rules/offer-store';
 import { useBaseCurrency } from '../settings/use-settings';
-import { listTotals, totalsLabel } from './list-totals';
+import { totalsLabel } from './list-totals';
 import { useTransactionCount, useTransactionSearch } from './queries';
 import {
   amountProblem,
@@ -395,7 +395,7 @@ export function TransactionsTab() {
               data-testid="transactions-totals"
               aria-live="polite"
             >
-              {totalsLabel(listTotals(rows), count.data)}
+              {totalsLabel(rows.length, count.data)}
             </p>
           </div>
         ) : null}
