@@ -62,6 +62,15 @@ test('a EUR account from the form, and a transfer into it from dollars with both
   await expect(row).toContainText('Checking');
   await expect(row).toContainText('+€100.00');
 
+  // The register's entry row says a sum and a save in the account's currency, not dollars.
+  const entry = page.getByRole('form', { name: 'New transaction' });
+  await entry.getByLabel('Payee').fill('Bäckerei');
+  await entry.getByLabel('Amount').fill('2.50+1.20');
+  await expect(entry.getByText('= €3.70')).toBeVisible();
+  await entry.getByLabel('Amount').press('Enter');
+  await expect(entry.getByRole('status')).toHaveText('Saved Bäckerei, expense €3.70');
+  await expect(page.getByTestId('account-balance')).toHaveText('€96.30');
+
   // The dollar side moved by what was sent, in dollars.
   await page.goto('/portfolio/assets');
   await page.getByRole('link', { name: 'Checking', exact: true }).click();

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryDto } from '../../../shared/categories';
 import type { Payee } from '../../../shared/payees';
-import type { Transaction } from '../../../shared/transactions';
+import type { Transaction, TransactionInput } from '../../../shared/transactions';
 import {
   amountPreview,
   ENTRY_MESSAGES,
   emptyEntry,
   entryErrorsFromServer,
   entryOf,
+  savedAnnouncement,
   toEntryPayload,
   withCategory,
   withPayee,
@@ -120,14 +121,14 @@ describe('editing keeps the category', () => {
     expect(
       withSuggestion(state, { categoryId: 'other-expense', source: 'rule', rule: null }).categoryId,
     ).toBe('');
-    const result = toEntryPayload({ ...state, amount: '13' }, CATEGORIES, item);
+    const result = toEntryPayload({ ...state, amount: '13' }, CATEGORIES, 'USD', item);
     expect(result).toMatchObject({ ok: true, payload: { categoryId: null, tags: [], amount: '13.00' } });
   });
 
   it('keeps a categorized one’s category and tags, archived or not', () => {
     const archived = category('old', 'expense', null, false);
     const item = stored({ categoryId: 'old', tags: ['expense-food', 'trip'] });
-    const result = toEntryPayload(entryOf(item), [...CATEGORIES, archived], item);
+    const result = toEntryPayload(entryOf(item), [...CATEGORIES, archived], 'USD', item);
     expect(result).toMatchObject({
       ok: true,
       payload: { categoryId: 'old', tags: ['expense-food', 'trip'] },
@@ -136,7 +137,7 @@ describe('editing keeps the category', () => {
 
   it('a changed category brings its own tag and keeps the other tags', () => {
     const item = stored({ categoryId: 'coffee', tags: ['trip'] });
-    const result = toEntryPayload(withCategory(entryOf(item), 'food'), CATEGORIES, item);
+    const result = toEntryPayload(withCategory(entryOf(item), 'food'), CATEGORIES, 'USD', item);
     expect(result).toMatchObject({
       ok: true,
       payload: { categoryId: 'food', tags: ['trip', 'expense-food'] },
@@ -150,7 +151,7 @@ describe('toEntryPayload', () => {
       ...withPayee(emptyEntry('2026-11-20', ACCOUNT), 'Blue Bottle', PAYEES),
       amount: '4.50+0.75',
     };
-    expect(toEntryPayload(state, CATEGORIES)).toEqual({
+    expect(toEntryPayload(state, CATEGORIES, 'USD')).toEqual({
       ok: true,
       payload: {
         amount: '5.25',
@@ -172,11 +173,11 @@ describe('toEntryPayload', () => {
 
   it('sends notes as typed, none when blank', () => {
     const base = { ...emptyEntry('2026-11-20', ACCOUNT), payee: 'Market', amount: '3' };
-    expect(toEntryPayload({ ...base, notes: 'for the party' }, CATEGORIES)).toMatchObject({
+    expect(toEntryPayload({ ...base, notes: 'for the party' }, CATEGORIES, 'USD')).toMatchObject({
       ok: true,
       payload: { notes: 'for the party' },
     });
-    expect(toEntryPayload({ ...base, notes: '  ' }, CATEGORIES)).toMatchObject({
+    expect(toEntryPayload({ ...base, notes: '  ' }, CATEGORIES, 'USD')).toMatchObject({
       ok: true,
       payload: { notes: null },
     });
@@ -188,7 +189,7 @@ describe('toEntryPayload', () => {
       payee: 'Market',
       amount: '3',
     };
-    expect(toEntryPayload(state, CATEGORIES)).toMatchObject({
+    expect(toEntryPayload(state, CATEGORIES, 'USD')).toMatchObject({
       ok: true,
       payload: { tags: ['expense-food'] },
     });
@@ -204,7 +205,7 @@ describe('toEntryPayload', () => {
     [{ accountId: '' }, { accountId: ENTRY_MESSAGES.account }],
   ])('refuses %j inline', (change, errors) => {
     const state = { ...emptyEntry('2026-11-20', ACCOUNT), payee: 'Market', amount: '3', ...change };
-    expect(toEntryPayload(state, CATEGORIES)).toEqual({ ok: false, errors });
+    expect(toEntryPayload(state, CATEGORIES, 'USD')).toEqual({ ok: false, errors });
   });
 
   it('maps the server’s field names back to the row', () => {
@@ -224,7 +225,11 @@ describe('splits in the entry row', () => {
   ];
 
   it('sends the parts and no category once they add up', () => {
-    const result = toEntryPayload({ ...base, categoryId: 'food', parts: parts('30', '10') }, CATEGORIES);
+    const result = toEntryPayload(
+      { ...base, categoryId: 'food', parts: parts('30', '10') },
+      CATEGORIES,
+      'USD',
+    );
     expect(result).toMatchObject({
       ok: true,
       payload: {
@@ -239,7 +244,7 @@ describe('splits in the entry row', () => {
   });
 
   it('refuses to save while the parts do not add up', () => {
-    const result = toEntryPayload({ ...base, parts: parts('30', '5') }, CATEGORIES);
+    const result = toEntryPayload({ ...base, parts: parts('30', '5') }, CATEGORIES, 'USD');
     expect(result).toEqual({
       ok: false,
       errors: { splits: 'The parts must add up to the amount: $5.00 is not shared out' },
@@ -259,7 +264,7 @@ describe('splits in the entry row', () => {
     const state = entryOf(item);
     expect(state.parts).toEqual(parts('30.00', '10.00'));
     expect(state.notes).toBe('receipt 12');
-    expect(toEntryPayload(state, CATEGORIES, item)).toMatchObject({
+    expect(toEntryPayload(state, CATEGORIES, 'USD', item)).toMatchObject({
       ok: true,
       payload: { categoryId: null, notes: 'receipt 12', splits: [{ amount: '30.00' }, { amount: '10.00' }] },
     });
@@ -273,11 +278,11 @@ describe('splits in the entry row', () => {
       ],
     });
     const unsplit = { ...entryOf(item), parts: null, categoryId: 'food' };
-    expect(toEntryPayload(unsplit, CATEGORIES, item)).toMatchObject({
+    expect(toEntryPayload(unsplit, CATEGORIES, 'USD', item)).toMatchObject({
       ok: true,
       payload: { categoryId: 'food', splits: [] },
     });
-    const plain = toEntryPayload(entryOf(stored()), CATEGORIES, stored());
+    const plain = toEntryPayload(entryOf(stored()), CATEGORIES, 'USD', stored());
     expect(plain.ok && 'splits' in plain.payload).toBe(false);
   });
 
@@ -293,6 +298,13 @@ describe('amountPreview', () => {
     ['12.50', null],
     ['12+', null],
   ])('%j -> %j', (input, expected) => {
-    expect(amountPreview(input)).toBe(expected);
+    expect(amountPreview(input, 'USD')).toBe(expected);
+  });
+
+  it("says the sum in the account's currency, and so does the announcement of a save", () => {
+    expect(amountPreview('12.50+3.20', 'EUR')?.replace(/\u00a0/g, ' ')).toBe('= €15.70');
+    const payload = { description: 'Bakery', type: 'expense', amount: '4.50' } as const;
+    expect(savedAnnouncement(payload as TransactionInput, false, 'GBP')).toBe('Saved Bakery, expense £4.50');
+    expect(savedAnnouncement(payload as TransactionInput, true, 'USD')).toBe('Updated Bakery, expense $4.50');
   });
 });

@@ -1,10 +1,11 @@
 import { evaluateAmount, isAmountExpression } from '../../../domain/amount-expression';
 import { type IsoDate, isIsoDate } from '../../../domain/calendar';
-import { formatMoney, formatUsd } from '../../../domain/money';
+import { formatMoney } from '../../../domain/money';
 import type { CategoryDto } from '../../../shared/categories';
 import type { Payee } from '../../../shared/payees';
 import type { RuleSuggestion } from '../../../shared/rules';
 import type { IncomeOrExpense, Transaction, TransactionInput } from '../../../shared/transactions';
+import { centsIn } from '../../lib/money-text';
 import { checkSplit, type PartErrors, partsOf, type SplitPart } from './split-model';
 
 // The entry row as plain data (docs/decisions/137): what it starts with, how a known payee or a rule
@@ -110,11 +111,14 @@ export function withCategory(state: EntryState, categoryId: string): EntryState 
   return { ...state, categoryId, categoryChosen: true };
 }
 
-/** What an arithmetic amount comes to ('= $15.70'), or null for a plain number or an invalid one. */
-export function amountPreview(amount: string): string | null {
+/**
+ * What an arithmetic amount comes to in the account's currency ('= $15.70'), or null for a plain
+ * number or an invalid one.
+ */
+export function amountPreview(amount: string, currency: string): string | null {
   if (!isAmountExpression(amount)) return null;
   const result = evaluateAmount(amount);
-  return result.ok ? `= ${formatUsd(result.cents)}` : null;
+  return result.ok ? `= ${centsIn(result.cents, currency)}` : null;
 }
 
 /** The categories offered: the active ones of the type, plus the chosen one even if archived. */
@@ -154,6 +158,8 @@ export type EntryResult =
 export function toEntryPayload(
   state: EntryState,
   categories: readonly CategoryDto[],
+  /** The account's: what a split's message says its gap in. */
+  currency: string,
   original?: Transaction,
 ): EntryResult {
   const errors: EntryErrors = {};
@@ -163,7 +169,7 @@ export function toEntryPayload(
   const amount = evaluateAmount(state.amount);
   if (!amount.ok) errors.amount = amount.error;
   else if (amount.cents <= 0) errors.amount = ENTRY_MESSAGES.positive;
-  const split = state.parts === null ? null : checkSplit(state.amount, state.parts);
+  const split = state.parts === null ? null : checkSplit(state.amount, state.parts, currency);
   if (split && !split.ok) {
     errors.splits = split.message ?? 'Give each part a category and an amount';
     return { ok: false, errors, partErrors: split.parts };
@@ -214,8 +220,8 @@ export function entryErrorsFromServer(fields: Record<string, string> | undefined
 }
 
 /** What the polite live region says after a save: 'Saved Coffee, expense $4.50'. */
-export function savedAnnouncement(payload: TransactionInput, edited: boolean): string {
+export function savedAnnouncement(payload: TransactionInput, edited: boolean, currency: string): string {
   const cents = evaluateAmount(payload.amount);
-  const money = cents.ok ? formatUsd(cents.cents) : payload.amount;
+  const money = cents.ok ? centsIn(cents.cents, currency) : payload.amount;
   return `${edited ? 'Updated' : 'Saved'} ${payload.description}, ${payload.type} ${money}`;
 }

@@ -12,7 +12,7 @@ import { FieldError, SELECT_CLASS } from '../income-expenses/field-error';
 import { accountOptionLabel, postingAccounts } from '../income-expenses/posting-accounts';
 import { useCategories, useSaveTransaction } from '../income-expenses/queries';
 import { useSuggestion } from '../rules/queries';
-import { useUserToday } from '../settings/use-settings';
+import { useBaseCurrency, useUserToday } from '../settings/use-settings';
 import {
   amountPreview,
   type EntryErrors,
@@ -100,6 +100,9 @@ export function EntryRow({
   // Editing a reconciled row opens only after the user agreed to change it (decision 138).
   const save = useSaveTransaction(item?.id, item?.reconciled === true);
   const list = categories.data ?? [];
+  // The amounts said back (a sum's result, a split's remainder) are in the chosen account's currency.
+  const baseCurrency = useBaseCurrency();
+  const currency = accounts.data?.find((a) => a.id === state.accountId)?.currency ?? baseCurrency;
   const suggestion = useSuggestion({
     description: state.payee,
     type: state.type,
@@ -138,7 +141,7 @@ export function EntryRow({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = toEntryPayload(state, list, item);
+    const result = toEntryPayload(state, list, currency, item);
     if (!result.ok) {
       setErrors(result.errors);
       setPartErrors(result.partErrors ?? []);
@@ -148,7 +151,7 @@ export function EntryRow({
     const payload: TransactionInput = result.payload;
     save.mutate(payload, {
       onSuccess: (saved) => {
-        setAnnouncement(savedAnnouncement(payload, item !== undefined));
+        setAnnouncement(savedAnnouncement(payload, item !== undefined, currency));
         if (!item) {
           // A fresh row on the same date and account: a run of receipts is usually one day's.
           setState({ ...emptyEntry(state.date, accountId ?? state.accountId), type: initialType });
@@ -171,7 +174,7 @@ export function EntryRow({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const preview = amountPreview(state.amount);
+  const preview = amountPreview(state.amount, currency);
   const options = entryCategoryOptions(state.type, list, state.categoryId);
   const label = item ? `Edit ${item.description}` : 'New transaction';
 
@@ -333,6 +336,7 @@ export function EntryRow({
         <SplitParts
           ref={splitParts}
           idPrefix={id}
+          currency={currency}
           total={state.amount}
           parts={state.parts}
           options={list.filter((c) => c.type === state.type)}

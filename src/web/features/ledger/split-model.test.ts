@@ -25,16 +25,17 @@ describe('what is left to share out', () => {
   });
 
   it('says it in words', () => {
-    expect(remainingLabel('30', [part('a', '10'), part('b', '')])).toBe('Remaining $20.00');
-    expect(remainingLabel('30', [part('a', '10'), part('b', '20')])).toBe('All shared out');
-    expect(remainingLabel('30', [part('a', '10'), part('b', '21')])).toBe('Over by $1.00');
-    expect(remainingLabel('', [part('a', '10')])).toBe(SPLIT_MESSAGES.total);
+    expect(remainingLabel('30', [part('a', '10'), part('b', '')], 'USD')).toBe('Remaining $20.00');
+    expect(remainingLabel('30', [part('a', '10'), part('b', '20')], 'USD')).toBe('All shared out');
+    expect(remainingLabel('30', [part('a', '10'), part('b', '21')], 'USD')).toBe('Over by $1.00');
+    expect(remainingLabel('', [part('a', '10')], 'USD')).toBe(SPLIT_MESSAGES.total);
+    expect(remainingLabel('30', [part('a', '10'), part('b', '21')], 'GBP')).toBe('Over by £1.00');
   });
 });
 
 describe('saving a split', () => {
   it('sends the parts as two-place amounts, in order, memos trimmed', () => {
-    const result = checkSplit('42.50', [part('food', '30+2.50', ' milk '), part('home', '10')]);
+    const result = checkSplit('42.50', [part('food', '30+2.50', ' milk '), part('home', '10')], 'USD');
     expect(result).toEqual({
       ok: true,
       splits: [
@@ -45,12 +46,12 @@ describe('saving a split', () => {
   });
 
   it('is refused while the parts do not add up, naming the gap', () => {
-    const under = checkSplit('40', [part('food', '30'), part('home', '5')]);
+    const under = checkSplit('40', [part('food', '30'), part('home', '5')], 'USD');
     expect(under).toMatchObject({
       ok: false,
       message: 'The parts must add up to the amount: $5.00 is not shared out',
     });
-    const over = checkSplit('40', [part('food', '30'), part('home', '15')]);
+    const over = checkSplit('40', [part('food', '30'), part('home', '15')], 'USD');
     expect(over).toMatchObject({
       ok: false,
       message: 'The parts must add up to the amount: they are over by $5.00',
@@ -58,7 +59,7 @@ describe('saving a split', () => {
   });
 
   it('names each part missing a category or an amount', () => {
-    const result = checkSplit('40', [part('', '40'), part('home', ''), part('food', '0')]);
+    const result = checkSplit('40', [part('', '40'), part('home', ''), part('food', '0')], 'USD');
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.parts).toEqual([
@@ -69,11 +70,11 @@ describe('saving a split', () => {
   });
 
   it('needs two parts and a total', () => {
-    expect(checkSplit('40', [part('food', '40')])).toMatchObject({
+    expect(checkSplit('40', [part('food', '40')], 'USD')).toMatchObject({
       ok: false,
       message: SPLIT_MESSAGES.tooFew,
     });
-    expect(checkSplit('', [part('food', '40'), part('a', '1')])).toMatchObject({
+    expect(checkSplit('', [part('food', '40'), part('a', '1')], 'USD')).toMatchObject({
       ok: false,
       message: SPLIT_MESSAGES.total,
     });
@@ -91,7 +92,9 @@ describe('a split read and shown', () => {
       { categoryId: null, categoryName: null, amount: '3.00', memo: null },
     ];
     expect(partsOf(stored)).toEqual([part('food', '12.00', 'milk'), part('', '3.00')]);
-    expect(stored.map(partText)).toEqual(['Food $12.00 (milk)', 'Uncategorized $3.00']);
+    expect(stored.map((p) => partText(p, 'USD'))).toEqual(['Food $12.00 (milk)', 'Uncategorized $3.00']);
+    // In the row's account's currency.
+    expect(stored.map((p) => partText(p, 'GBP'))).toEqual(['Food £12.00 (milk)', 'Uncategorized £3.00']);
     expect(splitLabel({ splits: stored })).toBe('Split (2)');
     expect(splitLabel({ splits: [] })).toBeNull();
   });

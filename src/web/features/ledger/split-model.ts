@@ -1,6 +1,7 @@
 import { evaluateAmount } from '../../../domain/amount-expression';
-import { type Cents, formatMoney, formatUsd, sumCents } from '../../../domain/money';
+import { type Cents, formatMoney, sumCents } from '../../../domain/money';
 import type { Transaction, TransactionSplit } from '../../../shared/transactions';
+import { centsIn } from '../../lib/money-text';
 
 // A split as the entry row holds it (decisions 141 and 145): parts typed as text (each amount may be a
 // small sum, like the row's own), what is left to share out, and the `splits` payload. Pure: tested
@@ -56,12 +57,15 @@ export function splitRemaining(total: string, parts: readonly SplitPart[]): Cent
   return whole.cents - sumCents(parts.map((p) => partCents(p) ?? 0));
 }
 
-/** 'Remaining $2.50', 'Over by $1.00', 'All shared out', or a hint while the total is missing. */
-export function remainingLabel(total: string, parts: readonly SplitPart[]): string {
+/**
+ * 'Remaining $2.50', 'Over by $1.00', 'All shared out', or a hint while the total is missing; in the
+ * account's currency.
+ */
+export function remainingLabel(total: string, parts: readonly SplitPart[], currency: string): string {
   const left = splitRemaining(total, parts);
   if (left === null) return SPLIT_MESSAGES.total;
   if (left === 0) return 'All shared out';
-  return left > 0 ? `Remaining ${formatUsd(left)}` : `Over by ${formatUsd(-left)}`;
+  return left > 0 ? `Remaining ${centsIn(left, currency)}` : `Over by ${centsIn(-left, currency)}`;
 }
 
 export type SplitCheck =
@@ -72,7 +76,7 @@ export type SplitCheck =
  * The `splits` payload, or why saving is refused: a part without a category or a valid positive
  * amount, fewer than two parts, or parts that do not add up to the total.
  */
-export function checkSplit(total: string, parts: readonly SplitPart[]): SplitCheck {
+export function checkSplit(total: string, parts: readonly SplitPart[], currency: string): SplitCheck {
   const errors: PartErrors[] = parts.map((part) => {
     const e: PartErrors = {};
     if (part.categoryId === '') e.categoryId = SPLIT_MESSAGES.category;
@@ -90,7 +94,10 @@ export function checkSplit(total: string, parts: readonly SplitPart[]): SplitChe
   if (left === null) return { ok: false, parts: errors, message: SPLIT_MESSAGES.total };
   if (!partsOk) return { ok: false, parts: errors };
   if (left !== 0) {
-    const gap = left > 0 ? `${formatUsd(left)} is not shared out` : `they are over by ${formatUsd(-left)}`;
+    const gap =
+      left > 0
+        ? `${centsIn(left, currency)} is not shared out`
+        : `they are over by ${centsIn(-left, currency)}`;
     return { ok: false, parts: errors, message: `The parts must add up to the amount: ${gap}` };
   }
   return {
@@ -108,10 +115,13 @@ export function splitLabel(item: Pick<Transaction, 'splits'>): string | null {
   return item.splits.length > 0 ? `Split (${item.splits.length})` : null;
 }
 
-/** One part as a line of text: 'Food $12.00 (milk)'; a deleted category reads 'Uncategorized'. */
-export function partText(part: TransactionSplit): string {
+/**
+ * One part as a line of text, in its row's currency: 'Food $12.00 (milk)'; a deleted category reads
+ * 'Uncategorized'.
+ */
+export function partText(part: TransactionSplit, currency: string): string {
   const cents = evaluateAmount(part.amount);
-  const money = cents.ok ? formatUsd(cents.cents) : part.amount;
+  const money = cents.ok ? centsIn(cents.cents, currency) : part.amount;
   const memo = part.memo ? ` (${part.memo})` : '';
   return `${part.categoryName ?? 'Uncategorized'} ${money}${memo}`;
 }

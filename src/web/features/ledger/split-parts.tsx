@@ -27,8 +27,11 @@ export function SplitParts({
   onChange,
   onUnsplit,
   ref,
+  currency,
 }: {
   idPrefix: string;
+  /** The account's: what is left is said in it. */
+  currency: string;
   /** The row's amount as typed. */
   total: string;
   parts: readonly SplitPart[];
@@ -143,7 +146,7 @@ export function SplitParts({
             left === 0 ? 'text-muted-foreground' : left !== null && left < 0 ? 'text-negative' : '',
           )}
         >
-          {remainingLabel(total, parts)}
+          {remainingLabel(total, parts, currency)}
         </p>
         <Button
           type="button"

@@ -14,7 +14,7 @@ function isRowEditable(item: Transaction): boolean {
 }
 
 /** A split row's parts: shown while the row has the focus, or opened with its "Split (N)" button. */
-function SplitDetails({ item, active }: { item: Transaction; active: boolean }) {
+function SplitDetails({ item, active, currency }: { item: Transaction; active: boolean; currency: string }) {
   const [open, setOpen] = useState(false);
   const label = splitLabel(item);
   if (!label) return null;
@@ -38,7 +38,7 @@ function SplitDetails({ item, active }: { item: Transaction; active: boolean }) 
       >
         {item.splits.map((part, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a part has no id; its place is its identity.
-          <li key={i}>{partText(part)}</li>
+          <li key={i}>{partText(part, currency)}</li>
         ))}
       </ul>
     </>
@@ -160,7 +160,13 @@ export function TransactionList({
               <span className="text-xs break-words text-muted-foreground">
                 {[item.transactionDate, category, account].filter(Boolean).join(' · ')}
                 {category === null ? ' · ' : null}
-                {category === null ? <SplitDetails item={item} active={focused === index} /> : null}
+                {category === null ? (
+                  <SplitDetails
+                    item={item}
+                    active={focused === index}
+                    currency={(item.accountId && accountCurrencies.get(item.accountId)) || baseCurrency}
+                  />
+                ) : null}
                 {item.cleared ? ' · Cleared' : ''}
                 {item.reconciled ? ' · Reconciled' : ''}
               </span>
