@@ -83,4 +83,11 @@ test('Net Worth converts a euro account at its rate, says what a missing rate le
   await expect(page.getByTestId('transactions-totals')).toHaveText(
     '1 transaction · In €0.00 · Out €100.00 · Net −€100.00',
   );
+
+  // The home purchase analyzer judges in the base currency too (the expense was before the balance's
+  // date, so the balance stands).
+  await page.goto('/portfolio/home-purchase');
+  const assets = page.getByRole('definition').filter({ hasText: /^€/ }).first();
+  await expect(assets).toHaveText('€2,909.09');
+  await expect(page.getByRole('note').first()).toContainText('estimates of €5,000 monthly income and €3,500');
 });

@@ -3,7 +3,7 @@ import type { AnalyzerResult, RatioBadge, RecommendationTone } from '../../../do
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/utils';
-import { formatDollars, formatPercent } from './household';
+import { formatAmountIn, formatPercent } from './household';
 
 const TONE_CLASSES: Record<RecommendationTone, string> = {
   red: 'border-red-600/40 bg-red-600/10 text-red-800 dark:text-red-200',
@@ -45,7 +45,17 @@ function Ratio({
 }
 
 /** docs/product.md §2.7's results: figures, ratios with badges, Net Worth impact, verdict and recommendations. */
-export function AnalyzerResults({ result, maxPrice }: { result: AnalyzerResult; maxPrice: number }) {
+export function AnalyzerResults({
+  result,
+  maxPrice,
+  currency,
+}: {
+  result: AnalyzerResult;
+  maxPrice: number;
+  /** The base currency every figure is in. */
+  currency: string;
+}) {
+  const money = (value: number, decimals: 0 | 2 = 2) => formatAmountIn(value, currency, decimals);
   const VerdictIcon = result.affordable ? CircleCheck : TriangleAlert;
   return (
     <div className="flex flex-col gap-4">
@@ -63,11 +73,11 @@ export function AnalyzerResults({ result, maxPrice }: { result: AnalyzerResult; 
       </div>
 
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Figure label="Monthly Payment" value={formatDollars(result.estimatedMonthlyPayment)} />
-        <Figure label="Total Monthly Housing" value={formatDollars(result.totalMonthlyHousing)} />
+        <Figure label="Monthly Payment" value={money(result.estimatedMonthlyPayment)} />
+        <Figure label="Total Monthly Housing" value={money(result.totalMonthlyHousing)} />
         <Figure
           label="New Cash Flow"
-          value={formatDollars(result.newCashFlow)}
+          value={money(result.newCashFlow)}
           className={result.newCashFlow >= 0 ? 'text-positive' : 'text-negative'}
         />
       </dl>
@@ -101,9 +111,9 @@ export function AnalyzerResults({ result, maxPrice }: { result: AnalyzerResult; 
           <CardContent>
             <dl className="flex flex-col gap-2 text-sm">
               {[
-                ['Current Net Worth', formatDollars(result.currentNetWorth, 0)],
-                ['Projected Net Worth', formatDollars(result.projectedNetWorth, 0)],
-                ['Change', formatDollars(result.netWorthChange, 0)],
+                ['Current Net Worth', money(result.currentNetWorth, 0)],
+                ['Projected Net Worth', money(result.projectedNetWorth, 0)],
+                ['Change', money(result.netWorthChange, 0)],
               ].map(([label, value]) => (
                 <div key={label} className="flex justify-between gap-2">
                   <dt className="text-muted-foreground">{label}</dt>
@@ -120,7 +130,7 @@ export function AnalyzerResults({ result, maxPrice }: { result: AnalyzerResult; 
           <CardTitle>How Much House You Can Afford</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-1">
-          <p className="text-2xl font-bold tabular-nums">{formatDollars(maxPrice, 0)}</p>
+          <p className="text-2xl font-bold tabular-nums">{money(maxPrice, 0)}</p>
           <p className="text-sm text-muted-foreground">
             The highest price that keeps housing within 28% and all debts within 36% of your income, with the
             down payment, rate, term, taxes, insurance and HOA above.

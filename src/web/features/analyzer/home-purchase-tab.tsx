@@ -1,14 +1,16 @@
 import { Info } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ANALYZER_DEFAULTS, analyzeHomePurchase, maxAffordableHomePrice } from '../../../domain/analyzer';
+import { MissingRatesNotice } from '../../components/missing-rates-notice';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { useBalanceSheet, useCashFlowSummary } from '../income-expenses/queries';
+import { useBaseCurrency } from '../settings/use-settings';
 import { AnalyzerFields, fieldsFrom, type HomeFields, inputsFrom } from './analyzer-fields';
 import { AnalyzerResults } from './analyzer-results';
-import { estimateNotice, formatDollars, type Household, householdFrom } from './household';
+import { estimateNotice, formatAmountIn, type Household, householdFrom } from './household';
 
-function YourFinances({ household }: { household: Household }) {
+function YourFinances({ household, currency }: { household: Household; currency: string }) {
   const estimate = <Badge tone="warning">Estimate</Badge>;
   const rows: [string, number, boolean][] = [
     ['Current Assets', household.currentAssets, false],
@@ -24,7 +26,7 @@ function YourFinances({ household }: { household: Household }) {
           <dt className="text-muted-foreground">{label}</dt>
           <dd className="flex items-center gap-2 font-semibold tabular-nums">
             {isEstimate ? estimate : null}
-            {formatDollars(value)}
+            {formatAmountIn(value, currency)}
           </dd>
         </div>
       ))}
@@ -46,6 +48,9 @@ export function HomePurchaseTab() {
   const sheet = useBalanceSheet();
   const summary = useCashFlowSummary();
   const [fields, setFields] = useState<HomeFields>(() => fieldsFrom(ANALYZER_DEFAULTS));
+  // Every figure is in the base currency: the balance sheet's and the cash-flow summary's.
+  const base = useBaseCurrency();
+  const currency = sheet.data?.baseCurrency ?? base;
 
   const household = useMemo(() => householdFrom(sheet.data, summary.data), [sheet.data, summary.data]);
   const analysis = useMemo(() => {
@@ -60,7 +65,7 @@ export function HomePurchaseTab() {
       </p>
     );
   }
-  const notice = estimateNotice(household);
+  const notice = estimateNotice(household, currency);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -77,16 +82,17 @@ export function HomePurchaseTab() {
             <Notice>Your income and expenses could not be loaded; estimates are used.</Notice>
           ) : null}
           {household.balanceSheetMissing ? (
-            <Notice>Your balance sheet could not be loaded, so assets and liabilities count as $0.</Notice>
+            <Notice>{`Your balance sheet could not be loaded, so assets and liabilities count as ${formatAmountIn(0, currency, 0)}.`}</Notice>
           ) : null}
-          <YourFinances household={household} />
+          <MissingRatesNotice missing={sheet.data?.missingRates} />
+          <YourFinances household={household} currency={currency} />
           <AnalyzerFields
             fields={fields}
             onChange={(key, value) => setFields((f) => ({ ...f, [key]: value }))}
           />
         </CardContent>
       </Card>
-      <AnalyzerResults result={analysis.result} maxPrice={analysis.maxPrice} />
+      <AnalyzerResults result={analysis.result} maxPrice={analysis.maxPrice} currency={currency} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYZER_DEFAULTS, analyzeHomePurchase } from '../../../domain/analyzer';
 import type { CashFlowSummary } from '../../../shared/transactions';
-import { estimateNotice, formatDollars, formatPercent, householdFrom } from './household';
+import { estimateNotice, formatAmountIn, formatPercent, householdFrom } from './household';
 
 const summary = (patch: Partial<CashFlowSummary> = {}): CashFlowSummary => ({
   baseCurrency: 'USD',
@@ -30,7 +30,7 @@ describe('householdFrom', () => {
       expensesIsEstimate: false,
       balanceSheetMissing: false,
     });
-    expect(estimateNotice(householdFrom(sheet, summary()))).toBeNull();
+    expect(estimateNotice(householdFrom(sheet, summary()), 'USD')).toBeNull();
   });
 
   it('falls back on 5,000 and 3,500 when there is no recurring data, and says so', () => {
@@ -41,13 +41,15 @@ describe('householdFrom', () => {
       none.incomeIsEstimate,
       none.expensesIsEstimate,
     ]).toEqual([5_000, 3_500, true, true]);
-    expect(estimateNotice(none)).toContain('estimates of $5,000 monthly income and $3,500 monthly expenses');
+    expect(estimateNotice(none, 'USD')).toContain(
+      'estimates of $5,000 monthly income and $3,500 monthly expenses',
+    );
     const noExpenses = householdFrom(sheet, summary({ recurringExpenseCount: 0 }));
     expect([noExpenses.monthlyIncome, noExpenses.monthlyExpenses]).toEqual([8_680, 3_500]);
-    expect(estimateNotice(noExpenses)).toContain('estimate of $3,500 monthly expenses');
+    expect(estimateNotice(noExpenses, 'USD')).toContain('estimate of $3,500 monthly expenses');
     const noIncome = householdFrom(sheet, summary({ recurringIncomeCount: 0 }));
     expect([noIncome.monthlyIncome, noIncome.monthlyExpenses]).toEqual([5_000, 1_299]);
-    expect(estimateNotice(noIncome)).toContain('estimate of $5,000 monthly income');
+    expect(estimateNotice(noIncome, 'USD')).toContain('estimate of $5,000 monthly income');
   });
 
   it('counts a missing balance sheet or summary as zero assets and estimates', () => {
@@ -79,7 +81,17 @@ describe('formatting', () => {
     [Number.POSITIVE_INFINITY, 2, '—'],
     [1e15, 0, '$1,000,000,000,000,000'],
   ])('%d with %d decimals is %s', (value, decimals, expected) => {
-    expect(formatDollars(value, decimals)).toBe(expected);
+    expect(formatAmountIn(value, 'USD', decimals)).toBe(expected);
+  });
+
+  it('shows every figure in the base currency, with no cents where it has none', () => {
+    const shown = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(shown(formatAmountIn(2528.2699, 'EUR'))).toBe('€2,528.27');
+    expect(shown(formatAmountIn(150_000.4, 'JPY'))).toBe('¥150,000');
+    const none = householdFrom(undefined, undefined);
+    expect(shown(estimateNotice(none, 'GBP') ?? '')).toContain(
+      'estimates of £5,000 monthly income and £3,500',
+    );
   });
 
   it('shows ratios to one decimal, and N/A without income', () => {

@@ -1,9 +1,10 @@
 import { EXPENSES_FALLBACK, type HouseholdInputs, INCOME_FALLBACK } from '../../../domain/analyzer';
-import { centsFromNumber, formatUsd } from '../../../domain/money';
+import { isCurrencyCode, minorUnitsOf } from '../../../domain/currency/codes';
 import type { CashFlowSummary } from '../../../shared/transactions';
 import type { BalanceSheetTotals } from '../income-expenses/queries';
 
-// What the analyzer is fed from the user's own data (docs/product.md §2.4, 2.7), with the spec's fallbacks.
+// What the analyzer is fed from the user's own data (docs/product.md §2.4, 2.7), with the spec's fallbacks,
+// all in the base currency.
 
 export interface Household extends Required<HouseholdInputs> {
   /** No running recurring income: the 5,000 estimate stands in. */
@@ -14,7 +15,7 @@ export interface Household extends Required<HouseholdInputs> {
   balanceSheetMissing: boolean;
 }
 
-function dollars(value: string | undefined): number {
+function amount(value: string | undefined): number {
   const n = Number(value);
   return value !== undefined && value.trim() !== '' && Number.isFinite(n) ? n : 0;
 }
@@ -31,21 +32,21 @@ export function householdFrom(
   const incomeIsEstimate = !summary || summary.recurringIncomeCount === 0;
   const expensesIsEstimate = !summary || summary.recurringExpenseCount === 0;
   return {
-    currentAssets: dollars(sheet?.totalAssets),
-    currentLiabilities: dollars(sheet?.totalLiabilities),
-    monthlyIncome: incomeIsEstimate ? INCOME_FALLBACK : dollars(summary.monthlyIncome),
-    monthlyExpenses: expensesIsEstimate ? EXPENSES_FALLBACK : dollars(summary.monthlyExpenses),
-    existingMonthlyDebtPayments: dollars(summary?.monthlyLoanPayments),
+    currentAssets: amount(sheet?.totalAssets),
+    currentLiabilities: amount(sheet?.totalLiabilities),
+    monthlyIncome: incomeIsEstimate ? INCOME_FALLBACK : amount(summary.monthlyIncome),
+    monthlyExpenses: expensesIsEstimate ? EXPENSES_FALLBACK : amount(summary.monthlyExpenses),
+    existingMonthlyDebtPayments: amount(summary?.monthlyLoanPayments),
     incomeIsEstimate,
     expensesIsEstimate,
     balanceSheetMissing: !sheet,
   };
 }
 
-/** The on-screen sentence that says which figures are estimates, or null when none are. */
-export function estimateNotice(household: Household): string | null {
-  const income = formatUsd(INCOME_FALLBACK * 100, { decimals: 0 });
-  const expenses = formatUsd(EXPENSES_FALLBACK * 100, { decimals: 0 });
+/** The on-screen sentence that says which figures are estimates (in `currency`), or null when none are. */
+export function estimateNotice(household: Household, currency: string): string | null {
+  const income = formatAmountIn(INCOME_FALLBACK, currency, 0);
+  const expenses = formatAmountIn(EXPENSES_FALLBACK, currency, 0);
   if (household.incomeIsEstimate && household.expensesIsEstimate) {
     return `No recurring income or expenses are recorded yet, so the analyzer uses estimates of ${income} monthly income and ${expenses} monthly expenses. Add your income and expenses for an answer based on your own numbers.`;
   }
@@ -58,19 +59,28 @@ export function estimateNotice(household: Household): string | null {
   return null;
 }
 
-/** Dollars for display; the analyzer works in plain numbers, which may be huge or infinite. */
-export function formatDollars(value: number, decimals: 0 | 2 = 2): string {
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount of the analyzer for display, in the base currency its figures come in (decision 153). The
+ * analyzer works in plain numbers, which may be huge or infinite; a currency without cents shows none.
+ */
+export function formatAmountIn(value: number, currency: string, decimals: 0 | 2 = 2): string {
   if (!Number.isFinite(value)) return '—';
-  try {
-    return formatUsd(centsFromNumber(value), { decimals });
-  } catch {
-    // Beyond a safe integer of cents: still readable, if not exact to the cent.
-    return new Intl.NumberFormat('en-US', {
+  const code = isCurrencyCode(currency) ? currency : 'USD';
+  const digits = Math.min(decimals, minorUnitsOf(code));
+  const key = `${code}:${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
       style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    }).format(value);
+      currency: code,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formats.set(key, format);
   }
+  return format.format(value);
 }
 
 export function formatPercent(ratio: number): string {
