@@ -83,3 +83,34 @@ test('a CSV import moves balance and register, undo restores them, and the JSON 
     true,
   );
 });
+
+test("the preview shows a file's amounts in the account's currency", async ({ page }) => {
+  await signIn(page, 'import-euro-journey@example.com');
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 5180}`;
+  const created = await page.request.post('/api/accounts', {
+    headers: { origin },
+    data: {
+      accountName: 'Girokonto',
+      accountNumber: 'DE-1',
+      accountType: 'ASSET',
+      accountSubtype: 'checking',
+      normalBalance: 'debit',
+      currentBalance: '100.00',
+      currency: 'EUR',
+      balanceDate: '2026-01-01',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await page.goto(`/portfolio/accounts/${(await created.json()).id}`);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import into Girokonto' });
+  await dialog.getByLabel('Bank file').setInputFiles({
+    name: 'umsaetze.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(CSV),
+  });
+  const rows = dialog.getByTestId('preview-row');
+  await expect(rows.first()).toContainText('-€3.50');
+  await expect(rows.nth(1)).toContainText('€1,000.00');
+  await expect(dialog).not.toContainText('$');
+});

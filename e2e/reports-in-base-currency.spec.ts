@@ -84,10 +84,27 @@ test('Net Worth converts a euro account at its rate, says what a missing rate le
     '1 transaction · In €0.00 · Out €100.00 · Net −€100.00',
   );
 
+  // A monthly bill on the dollar account: its row is in dollars, the page's monthly total in euros.
+  await post('/api/transactions', {
+    amount: '110.00',
+    type: 'expense',
+    description: 'Storage unit',
+    transactionDate: '2026-01-10',
+    isRecurring: true,
+    recurringFrequency: 'monthly',
+    accountId: dollars.id,
+    tags: [],
+  });
+  await page.goto('/portfolio/expenses');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Storage unit' }).first()).toContainText(
+    'Monthly · $110.00/mo',
+  );
+  await expect(page.getByText('Monthly equivalent:')).toHaveText('Monthly equivalent: €100.00');
+
   // The home purchase analyzer judges in the base currency too (the expense was before the balance's
   // date, so the balance stands).
   await page.goto('/portfolio/home-purchase');
   const assets = page.getByRole('definition').filter({ hasText: /^€/ }).first();
   await expect(assets).toHaveText('€2,909.09');
-  await expect(page.getByRole('note').first()).toContainText('estimates of €5,000 monthly income and €3,500');
+  await expect(page.getByRole('note').first()).toContainText('an estimate of €5,000 monthly income');
 });

@@ -52,11 +52,14 @@ function optionsOf(choices: Choices) {
 export function ImportDialog({
   accountId,
   accountName,
+  currency,
   open,
   onOpenChange,
 }: {
   accountId: string;
   accountName: string;
+  /** The account's: the preview shows the file's amounts in it. */
+  currency: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -216,6 +219,7 @@ export function ImportDialog({
           ) : null}
           <PreviewTable
             rows={preview.rows}
+            currency={currency}
             choices={choices}
             categories={categories.data ?? []}
             onChange={(line, choice) => setChoices((prev) => new Map(prev).set(line, choice))}

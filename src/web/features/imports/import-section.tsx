@@ -6,7 +6,16 @@ import { ImportDialog } from './import-dialog';
 import { ImportHistory } from './import-history';
 
 /** The "Import" section an account's page hosts: the button that opens the dialog, and the history. */
-export function ImportSection({ accountId, accountName }: { accountId: string; accountName: string }) {
+export function ImportSection({
+  accountId,
+  accountName,
+  currency,
+}: {
+  accountId: string;
+  accountName: string;
+  /** The account's: the file's amounts are in it. */
+  currency: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Card>
@@ -23,7 +32,13 @@ export function ImportSection({ accountId, accountName }: { accountId: string; a
       <CardContent>
         <ImportHistory accountId={accountId} />
       </CardContent>
-      <ImportDialog accountId={accountId} accountName={accountName} open={open} onOpenChange={setOpen} />
+      <ImportDialog
+        accountId={accountId}
+        accountName={accountName}
+        currency={currency}
+        open={open}
+        onOpenChange={setOpen}
+      />
     </Card>
   );
 }

@@ -1,7 +1,8 @@
-import { formatDecimalUsd, isNegativeDecimal } from '../../../domain/big-cents';
+import { isNegativeDecimal } from '../../../domain/big-cents';
 import type { CategoryDto } from '../../../shared/categories';
 import type { ImportPreviewRow } from '../../../shared/imports';
 import { Badge } from '../../components/ui/badge';
+import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 
 // The preview: every row with its status (new, duplicate, error with line and reason), a box to
@@ -22,6 +23,8 @@ const CARD_CELL = 'max-sm:p-0';
 
 interface Props {
   rows: ImportPreviewRow[];
+  /** The account's currency, which the amounts are in. */
+  currency: string;
   choices: Map<number, RowChoice>;
   categories: CategoryDto[];
   onChange: (line: number, choice: RowChoice) => void;
@@ -30,7 +33,7 @@ interface Props {
 /** Rows drawn at once; the others keep their default choice (new rows in, the rest out). */
 const PREVIEW_ROWS_SHOWN = 500;
 
-export function PreviewTable({ rows, choices, categories, onChange }: Props) {
+export function PreviewTable({ rows, currency, choices, categories, onChange }: Props) {
   const hidden = rows.length - PREVIEW_ROWS_SHOWN;
   return (
     <div className="max-h-[45vh] overflow-auto rounded-lg border border-border">
@@ -104,7 +107,7 @@ export function PreviewTable({ rows, choices, categories, onChange }: Props) {
                     row.amount !== null && isNegativeDecimal(row.amount) && 'text-negative',
                   )}
                 >
-                  {row.amount === null ? '—' : formatDecimalUsd(row.amount)}
+                  {row.amount === null ? '—' : moneyIn(row.amount, currency)}
                 </td>
                 <td
                   className={cn(

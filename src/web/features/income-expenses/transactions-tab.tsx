@@ -1,6 +1,5 @@
 import { Pencil, Repeat, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { formatDecimalUsd } from '../../../domain/big-cents';
 import { compareIsoDates, type IsoDate } from '../../../domain/calendar';
 import { monthlyEquivalent } from '../../../domain/cash-flow';
 import { FREQUENCY_LABELS } from '../../../domain/recurrence';
@@ -10,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog, undoableDeleteConfirmation } from '../../components/ui/confirm-dialog';
 import { undoableToast } from '../../hooks/undoable-toast';
-import { centsOf, formatCents } from '../../lib/money-text';
+import { centsIn, centsOf, moneyIn } from '../../lib/money-text';
 import { useAccounts } from '../accounts/queries';
 import { EditTransactionDialog } from '../dialogs';
 import { RuleOfferBanner } from '../rules/rule-offer-banner';
@@ -35,10 +34,11 @@ const TEXT = {
   },
 } as const;
 
-function monthlyOf(item: Transaction): string {
+/** What an item comes to a month, in its own currency (its account's, else the base currency). */
+function monthlyOf(item: Transaction, currency: string): string {
   const cents = centsOf(item.amount);
   if (cents === null || item.recurringFrequency === null) return '—';
-  return formatCents(monthlyEquivalent(cents, item.recurringFrequency));
+  return centsIn(monthlyEquivalent(cents, item.recurringFrequency), currency);
 }
 
 interface RowActions {
@@ -48,6 +48,8 @@ interface RowActions {
   accountName: (id: string | null) => string | undefined;
   /** An item's amount in its account's currency (issue 24). */
   amountText: (item: Transaction) => string;
+  /** The currency an item is in: its account's, else the base currency. */
+  currencyOf: (item: Transaction) => string;
   /** Today in the user's time zone: a projection whose end date is before it has ended. */
   today: IsoDate;
 }
@@ -88,7 +90,7 @@ function Row({ item, actions }: { item: Transaction; actions: RowActions }) {
         </span>
         {item.isRecurring && item.recurringFrequency ? (
           <span className="text-xs text-muted-foreground">
-            {FREQUENCY_LABELS[item.recurringFrequency]} · {monthlyOf(item)}/mo
+            {FREQUENCY_LABELS[item.recurringFrequency]} · {monthlyOf(item, actions.currencyOf(item))}/mo
           </span>
         ) : null}
       </div>
@@ -203,6 +205,7 @@ export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
     onDelete: setPending,
     accountName: (id) => (id ? accounts.data?.find((a) => a.id === id)?.accountName : undefined),
     amountText: (item) => transactionAmountText(item, currencies, baseCurrency),
+    currencyOf: (item) => (item.accountId && currencies.get(item.accountId)) || baseCurrency,
     today,
   };
 
@@ -236,7 +239,12 @@ export function TransactionsTab({ kind }: { kind: IncomeOrExpense }) {
           <div className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
             <Repeat className="size-4 text-muted-foreground" aria-hidden="true" />
             <span>
-              Monthly equivalent: <strong>{formatDecimalUsd(monthlyTotal)}</strong>
+              Monthly equivalent:{' '}
+              <strong>
+                {monthlyTotal === null
+                  ? '—'
+                  : moneyIn(monthlyTotal, summary.data?.baseCurrency ?? baseCurrency)}
+              </strong>
             </span>
           </div>
         }

@@ -107,7 +107,9 @@ export default function AccountPage() {
         </div>
       ) : null}
       <RegisterCard account={account} canRecord={canRecord} />
-      {canRecord ? <ImportSection accountId={account.id} accountName={account.accountName} /> : null}
+      {canRecord ? (
+        <ImportSection accountId={account.id} accountName={account.accountName} currency={account.currency} />
+      ) : null}
       <OneOffDialog kind="income" accountId={account.id} open={open === 'income'} onOpenChange={close} />
       <OneOffDialog kind="expense" accountId={account.id} open={open === 'expense'} onOpenChange={close} />
       <TransferDialog
