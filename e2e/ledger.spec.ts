@@ -126,6 +126,7 @@ test('paying the credit card by a transfer moves both balances and leaves Net Wo
   await expect(dialog.getByText('Amount is required')).toBeVisible();
   await dialog.getByLabel('From account').selectOption({ label: 'Checking' });
   await dialog.getByLabel('Amount').fill('200');
+  await dialog.getByLabel('Notes (optional)').fill('May statement');
   await dialog.getByRole('button', { name: 'Add Transfer' }).click();
   await expect(page.getByText('Transfer added successfully', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -142,6 +143,8 @@ test('paying the credit card by a transfer moves both balances and leaves Net Wo
   const edit = page.getByRole('dialog');
   await expect(edit.getByRole('heading', { name: 'Edit Transfer' })).toBeVisible();
   await expect(edit.getByLabel('From account').locator('option:checked')).toHaveText('Checking');
+  // Its notes were saved with it, and come back to edit.
+  await expect(edit.getByLabel('Notes (optional)')).toHaveValue('May statement');
   await edit.getByLabel('Amount').fill('250');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Transfer updated successfully', { exact: true })).toBeVisible();

@@ -16,7 +16,7 @@ import {
   transferPayload,
 } from './transfer-model';
 
-/** From, to, amount, date and description: money moved between two of the user's accounts. */
+/** From, to, amount, date, description and notes: money moved between two of the user's accounts. */
 export function TransferForm({
   initial,
   pending,
@@ -137,6 +137,11 @@ export function TransferForm({
         <Label htmlFor={`${id}-description`}>Description</Label>
         <Input {...field('description')} maxLength={200} placeholder={defaultTransferDescription(toName)} />
         <FieldError id={`${id}-description-error`} message={shown.description} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
+        <Input {...field('notes')} autoComplete="off" maxLength={1000} />
+        <FieldError id={`${id}-notes-error`} message={shown.notes} />
       </div>
       <p className="text-xs text-muted-foreground">
         A transfer moves money between your accounts; it is neither income nor an expense.

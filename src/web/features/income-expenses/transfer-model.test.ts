@@ -23,6 +23,7 @@ describe('the transfer form', () => {
       receivedAmount: '',
       date: '2026-03-01',
       description: '',
+      notes: '',
     });
   });
 
@@ -42,8 +43,14 @@ describe('the transfer form', () => {
       accountId: A,
       toAccountId: B,
       categoryId: null,
+      notes: null,
     });
     expect(transferPayload({ ...form, description: ' Card ' }, undefined).description).toBe('Card');
+    // Notes go with it, trimmed; emptied, they are removed.
+    expect(transferPayload({ ...form, notes: ' paid the May statement ' }, 'Visa').notes).toBe(
+      'paid the May statement',
+    );
+    expect(transferPayload({ ...form, notes: '  ' }, 'Visa').notes).toBeNull();
     expect(transferPayload({ ...form, toAccountId: '' }, undefined).description).toBe('Transfer');
     expect(transferErrors(transferPayload(form, 'Visa'))).toEqual({});
   });
@@ -134,6 +141,7 @@ describe('the transfer form', () => {
       receivedAmount: '',
       date: '2026-03-02',
       description: 'Card',
+      notes: '',
     });
   });
 });

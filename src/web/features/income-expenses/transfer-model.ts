@@ -23,6 +23,8 @@ export interface TransferFormState {
   receivedAmount: string;
   date: string;
   description: string;
+  /** Free text beside the description, as on an income or expense (empty: none). */
+  notes: string;
 }
 
 /** The two accounts' currencies, once both are chosen. */
@@ -48,6 +50,7 @@ export function initialTransfer(
     receivedAmount: '',
     date: today,
     description: '',
+    notes: '',
   };
 }
 
@@ -59,6 +62,7 @@ export function transferFormOf(item: Transaction): TransferFormState {
     receivedAmount: item.receivedAmount ?? '',
     date: item.transactionDate,
     description: item.description,
+    notes: item.notes ?? '',
   };
 }
 
@@ -94,6 +98,8 @@ export function transferPayload(
     accountId: form.fromAccountId === '' ? null : form.fromAccountId,
     toAccountId: form.toAccountId === '' ? null : form.toAccountId,
     categoryId: null,
+    // Emptied on an edit, the notes are removed.
+    notes: form.notes.trim() === '' ? null : form.notes.trim(),
   };
 }
 
@@ -104,6 +110,7 @@ const FIELD: Record<string, keyof TransferFormState> = {
   transactionDate: 'date',
   accountId: 'fromAccountId',
   toAccountId: 'toAccountId',
+  notes: 'notes',
 };
 
 /** The server's or the contract's field messages on the form's own fields. */
