@@ -71,9 +71,24 @@ describe('growth counts real movements only (decision 127)', () => {
     missingRates: [],
   };
   it('leaves an account’s first appearance out of the sentence, and says so', () => {
+    // The chart's line ends $4,250.00 higher; the accounts first tracked brought $3,050.00 of it.
     expect(growthCaption(change, 'in the last 12 months')).toBe(
-      'Net Worth grew $1,200.00 in the last 12 months.',
+      'Net Worth grew $4,250.00 in the last 12 months with the accounts first tracked in it; without them it grew $1,200.00.',
     );
+    // A line that ends higher is never described as a fall alone.
+    const added = {
+      ...change,
+      start: '135000.00',
+      end: '179000.00',
+      growth: '-45000.00',
+      newAccounts: '89000.00',
+    };
+    expect(growthCaption(added, 'in the last 12 months')).toBe(
+      'Net Worth grew $44,000.00 (32.6 %) in the last 12 months with the accounts first tracked in it; without them it fell $45,000.00 (33.3 %).',
+    );
+    expect(
+      growthCaption({ ...change, accountsStarted: [], newAccounts: '0.00' }, 'in the last 12 months'),
+    ).toBe('Net Worth grew $1,200.00 in the last 12 months.');
     expect(growthExplanation(change)).toBe(
       'From savings $1,500.00 (income $33,600.00 − expenses $32,100.00), interest -$300.00. Accounts first tracked in this period (Checking) brought $3,050.00; that is when they were added, not growth.',
     );

@@ -37,6 +37,20 @@ export function rangeQuery(
   return { from, interval: spec.months <= 3 ? 'day' : spec.months <= 12 ? 'week' : 'month' };
 }
 
+/** 'grew $12,340.55 (6.2 %)', 'fell $80.00', 'held at $0.00': from `first` to `last`, exact. */
+function movement(first: string, last: string, currency: string): string {
+  const money = (text: string) => moneyIn(text, currency);
+  const a = parseBigCents(first) ?? 0n;
+  const b = parseBigCents(last) ?? 0n;
+  const change = b - a;
+  if (change === 0n) return `held at ${money(last)}`;
+  const verb = change > 0n ? 'grew' : 'fell';
+  const magnitude = change < 0n ? -change : change;
+  // Tenths of a percent, rounded half up, of a positive starting value.
+  const percent = a > 0n ? ` (${formatTenths((magnitude * 2000n + a) / (2n * a))} %)` : '';
+  return `${verb} ${money(formatCents(magnitude))}${percent}`;
+}
+
 /**
  * "Net Worth grew $12,340.55 (6.2 %) over the last 12 months": the change from the first value to the
  * last, exact, with the percentage of the first (left out when it was zero or negative).
@@ -48,17 +62,7 @@ export function changeCaption(
   period: string,
   currency = 'USD',
 ): string {
-  const money = (text: string) => moneyIn(text, currency);
-  const a = parseBigCents(first) ?? 0n;
-  const b = parseBigCents(last) ?? 0n;
-  const change = b - a;
-  if (change === 0n) return `${subject} held at ${money(last)} ${period}.`;
-  const verb = change > 0n ? 'grew' : 'fell';
-  const magnitude = change < 0n ? -change : change;
-  const amount = money(formatCents(magnitude));
-  // Tenths of a percent, rounded half up, of a positive starting value.
-  const percent = a > 0n ? ` (${formatTenths((magnitude * 2000n + a) / (2n * a))} %)` : '';
-  return `${subject} ${verb} ${amount}${percent} ${period}.`;
+  return `${subject} ${movement(first, last, currency)} ${period}.`;
 }
 
 function formatCents(cents: bigint): string {
@@ -79,18 +83,21 @@ export function barPercent(percentUsed: number | null, actual: string): number {
 
 /**
  * The Net Worth sentence of a period counting only real movements (decision 127): accounts that began
- * to be tracked in it bring their opening balance, which is not growth.
+ * to be tracked in it bring their opening balance, which is not growth. When they did, the sentence
+ * first says what the chart's line shows, their balances included, so that a line ending higher never
+ * sits beside "fell" alone.
  */
 export function growthCaption(change: NetWorthChangeDto, period: string): string {
   const start = parseBigCents(change.start) ?? 0n;
   const growth = parseBigCents(change.growth) ?? 0n;
-  return changeCaption(
-    'Net Worth',
-    change.start,
-    formatBigCents(start + growth),
-    period,
-    change.baseCurrency,
-  );
+  const grown = formatBigCents(start + growth);
+  const brought = parseBigCents(change.newAccounts) ?? 0n;
+  if (change.accountsStarted.length === 0 || brought === 0n) {
+    return changeCaption('Net Worth', change.start, grown, period, change.baseCurrency);
+  }
+  const shown = movement(change.start, change.end, change.baseCurrency);
+  const real = movement(change.start, grown, change.baseCurrency);
+  return `Net Worth ${shown} ${period} with the accounts first tracked in it; without them it ${real}.`;
 }
 
 /** "Savings $1,200.00 (income … − expenses …), valuations …, interest …" and what new accounts brought. */
