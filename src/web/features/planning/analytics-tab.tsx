@@ -178,7 +178,9 @@ function LoansPanel() {
   // Each loan's split comes with the list: no loan's schedule is read for it. A loan is in its own
   // currency (issue 24): its figures are never added to another currency's.
   const splits = Array.isArray(loans.data) ? loans.data : [];
-  const groups = loansByCurrency(splits);
+  // With no loans, one empty chart in the base currency, as the other panels draw theirs.
+  const base = useBaseCurrency();
+  const groups = splits.length > 0 ? loansByCurrency(splits) : [{ currency: base, splits: [] }];
   return (
     <ChartPanel
       title="Loans: principal and interest"
