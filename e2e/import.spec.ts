@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { apiPoster, checkingAccount } from './helpers/api';
 import { signInThroughApi as signIn } from './helpers/auth';
 
 // Import a bank CSV into checking through the preview, choosing the date format in the mapping; the
@@ -86,22 +87,14 @@ test('a CSV import moves balance and register, undo restores them, and the JSON 
 
 test("the preview shows a file's amounts in the account's currency", async ({ page }) => {
   await signIn(page, 'import-euro-journey@example.com');
-  const origin = `http://localhost:${process.env.E2E_PORT ?? 5180}`;
-  const created = await page.request.post('/api/accounts', {
-    headers: { origin },
-    data: {
-      accountName: 'Girokonto',
-      accountNumber: 'DE-1',
-      accountType: 'ASSET',
-      accountSubtype: 'checking',
-      normalBalance: 'debit',
-      currentBalance: '100.00',
-      currency: 'EUR',
-      balanceDate: '2026-01-01',
-    },
+  await page.goto('/portfolio/assets');
+  const giro = await apiPoster(page)('/api/accounts', {
+    ...checkingAccount('DE-1', '100.00'),
+    accountName: 'Girokonto',
+    currency: 'EUR',
+    balanceDate: '2026-01-01',
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  await page.goto(`/portfolio/accounts/${(await created.json()).id}`);
+  await page.goto(`/portfolio/accounts/${giro.id}`);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import into Girokonto' });
   await dialog.getByLabel('Bank file').setInputFiles({
