@@ -16,13 +16,16 @@ const TODAY = '2026-11-21';
 const ITEMS = 200;
 const LOANS = 10;
 
-// Every frequency, daily included (the costliest), starting over the last few years.
+// Every frequency, daily included (the costliest), starting over the last few years; posted items
+// and projections.
 const items: ForecastItem[] = Array.from({ length: ITEMS }, (_, i) => ({
   type: i % 4 === 0 ? 'income' : 'expense',
   amount: 1_000 + ((i * 7919) % 500_000),
   frequency: FREQUENCIES[i % FREQUENCIES.length] ?? 'monthly',
   start: `20${String(20 + (i % 6)).padStart(2, '0')}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
   end: i % 5 === 0 ? '2029-06-30' : null,
+  // A third are projections, counted from today.
+  postsToLedger: i % 3 !== 0,
 }));
 const forecastLoans: ForecastLoan[] = Array.from({ length: LOANS }, (_, i) => ({
   loan: {

@@ -11,9 +11,30 @@ const TODAY = '2026-11-21';
 // A household worked out by hand: pay every other Friday, rent on the 31st (clamped to shorter months),
 // groceries every Monday, and a 0% loan of $1,200 over a year paid on the 15th (payoff 2027-06-15).
 const household: ForecastItem[] = [
-  { type: 'income', amount: 150000, frequency: 'biweekly', start: '2026-11-13', end: null },
-  { type: 'expense', amount: 200000, frequency: 'monthly', start: '2026-10-31', end: null },
-  { type: 'expense', amount: 25000, frequency: 'weekly', start: '2026-11-02', end: null },
+  {
+    type: 'income',
+    amount: 150000,
+    frequency: 'biweekly',
+    start: '2026-11-13',
+    end: null,
+    postsToLedger: true,
+  },
+  {
+    type: 'expense',
+    amount: 200000,
+    frequency: 'monthly',
+    start: '2026-10-31',
+    end: null,
+    postsToLedger: true,
+  },
+  {
+    type: 'expense',
+    amount: 25000,
+    frequency: 'weekly',
+    start: '2026-11-02',
+    end: null,
+    postsToLedger: true,
+  },
 ];
 const loan = { loan: { principal: 120000, ratePercentUnits: 0, termMonths: 12, startDate: '2026-06-15' } };
 
@@ -62,7 +83,16 @@ describe('cashFlowForecast', () => {
       today: TODAY,
       monthCount: 3,
       startBalance: 0n,
-      items: [{ type: 'income', amount: 100, frequency: 'monthly', start: '2026-01-01', end: null }],
+      items: [
+        {
+          type: 'income',
+          amount: 100,
+          frequency: 'monthly',
+          start: '2026-01-01',
+          end: null,
+          postsToLedger: true,
+        },
+      ],
       loans: [],
     });
     expect(forecast.firstNegativeMonth).toBeNull();
@@ -75,7 +105,14 @@ describe('cashFlowForecast', () => {
       monthCount: 4,
       startBalance: 0n,
       items: [
-        { type: 'expense', amount: 1000, frequency: 'monthly', start: '2027-01-10', end: '2027-01-31' },
+        {
+          type: 'expense',
+          amount: 1000,
+          frequency: 'monthly',
+          start: '2027-01-10',
+          end: '2027-01-31',
+          postsToLedger: true,
+        },
       ],
       loans: [],
     });
@@ -92,12 +129,48 @@ describe('cashFlowForecast', () => {
       fc.integer({ min: toEpochDay('2026-01-01'), max: toEpochDay('2032-12-31') }).map(fromEpochDay),
       { nil: null },
     ),
+    postsToLedger: fc.boolean(),
   });
   const anyLoan = fc.record({
     principal: fc.integer({ min: 100, max: 100_000_000 }),
     ratePercentUnits: fc.integer({ min: 0, max: 200_000 }),
     termMonths: fc.integer({ min: 1, max: 360 }),
     startDate: fc.integer({ min: toEpochDay('2000-01-01'), max: toEpochDay('2028-12-31') }).map(fromEpochDay),
+  });
+
+  it('counts a projection’s occurrence due today, and not a posted item’s, which the ledger has', () => {
+    const rent = { type: 'expense', amount: 5000, frequency: 'monthly', end: null } as const;
+    const forecast = (today: string) =>
+      cashFlowForecast({
+        today,
+        monthCount: 2,
+        startBalance: 0n,
+        items: [
+          { ...rent, start: '2026-01-21', postsToLedger: false },
+          { ...rent, amount: 70, start: '2026-01-21', postsToLedger: true },
+        ],
+        loans: [],
+      }).months.map((m) => [m.month, m.expenses]);
+    expect(forecast('2026-11-21')).toEqual([
+      ['2026-11', 5000n],
+      ['2026-12', 5070n],
+    ]);
+    expect(forecast('2026-11-20')).toEqual([
+      ['2026-11', 5070n],
+      ['2026-12', 5070n],
+    ]);
+    // Today the 1st: nothing of the month before is counted.
+    const first = cashFlowForecast({
+      today: '2026-12-01',
+      monthCount: 1,
+      startBalance: 0n,
+      items: [
+        { ...rent, start: '2026-01-30', postsToLedger: false },
+        { ...rent, amount: 9, start: '2026-01-01', postsToLedger: false },
+      ],
+      loans: [],
+    });
+    expect(first.months.map((m) => m.expenses)).toEqual([5009n]);
   });
 
   it('equals the sum of every occurrence and scheduled payment after today, and the balance runs on', () => {
@@ -122,7 +195,8 @@ describe('cashFlowForecast', () => {
           let expected = 0n;
           for (const item of items) {
             if (item.end !== null && compareIsoDates(item.end, item.start) < 0) continue;
-            const count = occurrencesBetween(item, after, end).length;
+            // A projection's occurrence due today is still ahead; a posted item's is on the ledger.
+            const count = occurrencesBetween(item, item.postsToLedger ? after : TODAY, end).length;
             expected += BigInt(item.amount * count) * (item.type === 'income' ? 1n : -1n);
           }
           for (const l of loans) {

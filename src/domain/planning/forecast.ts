@@ -16,6 +16,11 @@ export interface ForecastItem {
   frequency: Frequency;
   start: IsoDate;
   end: IsoDate | null;
+  /**
+   * Whether the ledger posts its occurrences (an item with an account): today's is then already on it.
+   * A projection's occurrence due today is still ahead (decision 185).
+   */
+  postsToLedger: boolean;
 }
 
 export interface ForecastLoan {
@@ -113,8 +118,9 @@ function withNet(b: Omit<MonthFlows, 'net'>): MonthFlows {
 }
 
 /**
- * `monthCount` months starting with today's: what falls after today (today's own occurrences and
- * payments are already on the ledger) through the last month's end, and the balance at each month end.
+ * `monthCount` months starting with today's: what falls after today through the last month's end, and
+ * the balance at each month end. Today's own posted occurrences and loan payments are already on the
+ * ledger; a projection's occurrence due today posts nowhere, so it counts from today (decision 185).
  */
 export function cashFlowForecast(input: {
   today: IsoDate;
@@ -126,7 +132,29 @@ export function cashFlowForecast(input: {
   const months = monthRange(monthOf(input.today), input.monthCount);
   const last = months[months.length - 1];
   if (last === undefined) return { months: [], firstNegativeMonth: null };
-  const flows = flowsBetween(input.items, input.loans, input.today, lastDayOf(last), months);
+  const end = lastDayOf(last);
+  const posted = flowsBetween(
+    input.items.filter((i) => i.postsToLedger),
+    input.loans,
+    input.today,
+    end,
+    months,
+  );
+  const projections = input.items.filter((i) => !i.postsToLedger);
+  // From yesterday, exclusive: today's occurrence counts (yesterday's month, when today is the 1st,
+  // is not one of `months`, so nothing before today can).
+  const projected = flowsBetween(projections, [], addDays(input.today, -1), end, months);
+  const flows = posted.map((f, i) => {
+    const p = projected[i];
+    return p === undefined
+      ? f
+      : withNet({
+          month: f.month,
+          income: f.income + p.income,
+          expenses: f.expenses + p.expenses,
+          loanPayments: f.loanPayments,
+        });
+  });
   let balance = input.startBalance;
   let firstNegativeMonth: MonthKey | null = null;
   const result = flows.map((f) => {

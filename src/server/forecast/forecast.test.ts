@@ -237,6 +237,28 @@ describe('GET /api/cash-flow-projections with extra payments', () => {
     expect(forecast.firstNegativeMonth).toBeNull();
   });
 
+  it('counts a projection due today, which posts nowhere, and not a posted item due today', async () => {
+    const who = await signIn(t, 'due-today@example.com');
+    const checking = await createAccount(
+      who.api,
+      asset({ currentBalance: '1000.00', balanceDate: '2026-10-01' }),
+    );
+    // Both fall on the 21st, today: the rent is posted to checking, the side income is a projection.
+    await add(who, recurring('expense', '100.00', 'monthly', '2026-10-21', checking.id));
+    await add(who, recurring('income', '50.00', 'monthly', '2026-10-21', null));
+    const items = (await who.api.get('/api/transactions?recurring=true&limit=100')).json<
+      { accountId: string | null; nextDueDate: string | null }[]
+    >();
+    expect(items.find((i) => i.accountId === null)?.nextDueDate).toBe('2026-11-21');
+    const forecast = (await who.api.get('/api/cash-flow-projections?months=2')).json<CashFlowForecastDto>();
+    // The rent of Oct 21 and today's are on the ledger.
+    expect(forecast.startingBalance).toBe('800.00');
+    expect(forecast.months.map((m) => [m.month, m.income, m.expenses, m.balance])).toEqual([
+      ['2026-11', '50.00', '0.00', '850.00'],
+      ['2026-12', '50.00', '100.00', '800.00'],
+    ]);
+  });
+
   it('projects each month’s balance as the ledger then posts it', async () => {
     const who = await signIn(t, 'clock-forecast@example.com');
     const checking = await createAccount(who.api, asset({ currentBalance: '10000.00' }));

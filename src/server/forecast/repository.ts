@@ -12,6 +12,8 @@ export interface RecurringRow {
   recurringStartDate: string | null;
   transactionDate: string;
   recurringEndDate: string | null;
+  /** The account it posts to; null for a projection, which posts nothing. */
+  accountId: string | null;
   /** Its account's currency; null without an account (the base currency). */
   currency: string | null;
 }
@@ -25,6 +27,7 @@ export async function recurringItems(db: Db, userId: string): Promise<RecurringR
       recurringStartDate: transactions.recurringStartDate,
       transactionDate: transactions.transactionDate,
       recurringEndDate: transactions.recurringEndDate,
+      accountId: transactions.accountId,
       currency: accounts.currency,
     })
     .from(transactions)

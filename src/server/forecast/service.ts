@@ -84,6 +84,7 @@ async function inputs(
             frequency: r.recurringFrequency,
             start: r.recurringStartDate ?? r.transactionDate,
             end: r.recurringEndDate,
+            postsToLedger: r.accountId !== null,
           },
         ]
       : [];
