@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { nextDueDateOnOrAfter } from '../src/domain/recurrence';
 import { signInThroughApi as signIn } from './helpers/auth';
 
 // Income and expenses: the two-step dialogs, the overview cards, the income tab and the
@@ -33,11 +34,21 @@ test('a biweekly salary and a weekly food expense move the overview cards and th
   await expect(income.getByLabel('Frequency')).toHaveValue('biweekly');
   const last = await income.getByLabel('Last date').inputValue();
   await expect(income.getByLabel('Next date')).toHaveValue(isoPlusDays(last, 14));
-  await income.getByLabel('Last date').fill('2026-01-31');
+  // A month end, one year on: the next is the clamped month end.
+  const year = Number(last.slice(0, 4)) + 1;
+  await income.getByLabel('Last date').fill(`${year}-01-31`);
   await income.getByLabel('Frequency').selectOption('monthly');
-  await expect(income.getByLabel('Next date')).toHaveValue('2026-02-28');
+  await expect(income.getByLabel('Next date')).toHaveValue(
+    year % 4 === 0 ? `${year}-02-29` : `${year}-02-28`,
+  );
   await income.getByLabel('Frequency').selectOption('biweekly');
-  await expect(income.getByLabel('Next date')).toHaveValue('2026-02-14');
+  await expect(income.getByLabel('Next date')).toHaveValue(`${year}-02-14`);
+  // Begun long ago: the next date is the first one still ahead of today (`last`), not the one after
+  // the first pay day.
+  await income.getByLabel('Last date').fill('2026-01-31');
+  const ahead = nextDueDateOnOrAfter({ start: '2026-01-31', frequency: 'biweekly', end: null }, last);
+  expect(ahead).not.toBe('2026-02-14');
+  await expect(income.getByLabel('Next date')).toHaveValue(ahead ?? '');
   await income.getByRole('button', { name: 'Add Income' }).click();
   await expect(page.getByText('Income source added successfully', { exact: true })).toBeVisible();
   await expect(income).toBeHidden();

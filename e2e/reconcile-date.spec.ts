@@ -67,4 +67,9 @@ test('the reconcile dialog and a projection’s end follow today in the stored t
   await expect(allotment).toContainText(/Next \d{4}-\d\d-\d\d/);
   const next = /Next (\d{4}-\d\d-\d\d)/.exec((await allotment.textContent()) ?? '')?.[1] ?? '';
   expect(next >= today && next <= addDays(today, 31), `Next ${next}, today ${today}`).toBe(true);
+  // Its edit form says the same next date, not one period after the date it began.
+  await allotment.getByRole('button', { name: 'Edit Allotment' }).click();
+  const edit = page.getByRole('dialog');
+  await expect(edit.getByLabel('Last date')).toHaveValue(addDays(today, -60));
+  await expect(edit.getByLabel('Next date')).toHaveValue(next);
 });

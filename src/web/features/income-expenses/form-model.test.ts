@@ -26,6 +26,8 @@ const salary = byId(INCOME_CATEGORIES, 'salary');
 const food = byId(EXPENSE_CATEGORIES, 'food');
 const ACCOUNT = '11111111-1111-4111-8111-111111111111';
 const HOUSING = '22222222-2222-4222-8222-222222222222';
+/** A today before every last date below: the next date is then last date plus one period. */
+const TODAY = '2024-01-01';
 
 describe('budget categories in the form', () => {
   const dto = (patch: Partial<CategoryDto>): CategoryDto => ({
@@ -129,11 +131,31 @@ describe('the form', () => {
     [{ lastDate: '' }, null],
     [{ lastDate: '2026-02-30' }, null],
   ])('recomputes the next date: %o -> %s', (patch, expected) => {
-    expect(nextDateOf(form(patch))).toBe(expected);
+    expect(nextDateOf(form(patch), TODAY)).toBe(expected);
   });
 
+  it.each<[Partial<RecurringFormState>, string, string | null]>([
+    // A projection begun long ago: the first occurrence on or after today, today's included.
+    [{ frequency: 'monthly', lastDate: '2026-01-15' }, '2026-11-28', '2026-12-15'],
+    [{ frequency: 'monthly', lastDate: '2026-01-15' }, '2026-11-15', '2026-11-15'],
+    [{ frequency: 'monthly', lastDate: '2026-01-31' }, '2026-11-28', '2026-11-30'],
+    // An item with an account: the ledger posted today's, so the next is after today.
+    [{ frequency: 'monthly', lastDate: '2026-01-15', accountId: 'acc' }, '2026-11-15', '2026-12-15'],
+    [{ frequency: 'weekly', lastDate: '2026-01-01', accountId: 'acc' }, '2026-11-28', '2026-12-03'],
+    // A series that has ended by today has no next date.
+    [{ frequency: 'monthly', lastDate: '2026-01-15', endDate: '2026-06-30' }, '2026-11-28', null],
+    // Today on the last date: one period on.
+    [{ frequency: 'monthly', lastDate: '2026-11-28' }, '2026-11-28', '2026-12-28'],
+  ])(
+    'moves the next date of a series begun long ago past today: %o on %s -> %s',
+    (patch, today, expected) => {
+      expect(nextDateOf(form(patch), today)).toBe(expected);
+      expect(toPayload('income', salary, form({ ...patch, amount: '1' }), today).nextDueDate).toBe(expected);
+    },
+  );
+
   it('builds the recurring payload, with the default description and the category tag', () => {
-    expect(toPayload('income', salary, form({ amount: '2000' }))).toEqual({
+    expect(toPayload('income', salary, form({ amount: '2000' }), TODAY)).toEqual({
       amount: '2000.00',
       type: 'income',
       description: 'Salary Income',
@@ -152,15 +174,15 @@ describe('the form', () => {
   it('keeps an uncategorized transaction uncategorized when edited: no Other tag to refile it', () => {
     const other = byId(EXPENSE_CATEGORIES, 'other');
     const edited = form({ amount: '12', description: 'AMZN', isRecurring: false }, other);
-    const kept = toPayload('expense', other, edited, undefined, { uncategorized: true });
+    const kept = toPayload('expense', other, edited, TODAY, undefined, { uncategorized: true });
     expect(kept).toMatchObject({ tags: [], categoryId: null });
     // A category the user picks while editing is saved as usual.
-    const picked = toPayload('expense', other, { ...edited, categoryId: HOUSING }, undefined, {
+    const picked = toPayload('expense', other, { ...edited, categoryId: HOUSING }, TODAY, undefined, {
       uncategorized: true,
     });
     expect(picked).toMatchObject({ tags: ['expense-other'], categoryId: HOUSING });
     // Without the option (adding), an empty category is the dialog card's, by its tag.
-    expect(toPayload('expense', other, edited).tags).toEqual(['expense-other']);
+    expect(toPayload('expense', other, edited, TODAY).tags).toEqual(['expense-other']);
   });
 
   it('sends null recurring fields when the toggle is off, and keeps a typed description', () => {
@@ -168,6 +190,7 @@ describe('the form', () => {
       'expense',
       food,
       form({ amount: '12.5', description: '  Market  ', isRecurring: false, endDate: '2026-05-01' }, food),
+      TODAY,
     );
     expect(payload).toEqual({
       amount: '12.50',
@@ -191,13 +214,14 @@ describe('the form', () => {
       'expense',
       food,
       form({ amount: '123.45', isRecurring: false, accountId: ACCOUNT, categoryId: HOUSING }, food),
+      TODAY,
       { slug: 'housing', type: 'expense' },
     );
     expect(payload).toMatchObject({ accountId: ACCOUNT, categoryId: HOUSING, tags: ['expense-housing'] });
     expect(formErrors(payload)).toEqual({});
     // A category of the user's own (no slug) keeps the card's tag.
     expect(
-      toPayload('expense', food, form({ amount: '1', categoryId: HOUSING }, food), {
+      toPayload('expense', food, form({ amount: '1', categoryId: HOUSING }, food), TODAY, {
         slug: null,
         type: 'expense',
       }).tags,
@@ -210,24 +234,28 @@ describe('the form', () => {
       categoryId: 'c',
       lastDate: 'd',
     });
-    expect(formErrors(toPayload('income', salary, form({ amount: '5', accountId: 'nope' })))).toEqual({
+    expect(formErrors(toPayload('income', salary, form({ amount: '5', accountId: 'nope' }), TODAY))).toEqual({
       accountId: TRANSACTION_MESSAGES.accountId,
     });
   });
 
   it('names the problem fields with the contract’s messages', () => {
-    expect(formErrors(toPayload('income', salary, form()))).toEqual({
+    expect(formErrors(toPayload('income', salary, form(), TODAY))).toEqual({
       amount: TRANSACTION_MESSAGES.amountRequired,
     });
-    expect(formErrors(toPayload('income', salary, form({ amount: '1.234' })))).toEqual({
+    expect(formErrors(toPayload('income', salary, form({ amount: '1.234' }), TODAY))).toEqual({
       amount: MONEY_ERRORS.decimals,
     });
-    expect(formErrors(toPayload('income', salary, form({ amount: '5', endDate: '2026-01-01' })))).toEqual({
+    expect(
+      formErrors(toPayload('income', salary, form({ amount: '5', endDate: '2026-01-01' }), TODAY)),
+    ).toEqual({
       endDate: TRANSACTION_MESSAGES.endBeforeStart,
     });
-    expect(formErrors(toPayload('income', salary, form({ amount: '5', lastDate: '' })))).toMatchObject({
-      lastDate: TRANSACTION_MESSAGES.date,
-    });
+    expect(formErrors(toPayload('income', salary, form({ amount: '5', lastDate: '' }), TODAY))).toMatchObject(
+      {
+        lastDate: TRANSACTION_MESSAGES.date,
+      },
+    );
   });
 
   it('is filled in from a stored item for editing', () => {

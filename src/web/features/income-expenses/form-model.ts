@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../../domain/calendar';
+import { addDays, type IsoDate } from '../../../domain/calendar';
 import { formatMoney, parseMoney } from '../../../domain/money';
 import { type Frequency, isFrequency, occurrenceAfter } from '../../../domain/recurrence';
 import type { CategoryDto } from '../../../shared/categories';
@@ -92,15 +92,19 @@ function tagOf(
 }
 
 /**
- * The auto-calculated next date: last date plus one period (docs/product.md §4), recomputed on every change;
- * null when the toggle is off, a date is not valid, or the series ends first.
+ * The auto-calculated next date (docs/product.md §4), recomputed on every change: last date plus one
+ * period, or, for a series begun long ago, its first date still ahead of `today`. The ledger posts an
+ * item with an account through today, so its next date is after today; a projection posts nothing, so
+ * its occurrence due today is still ahead (as in the forecast, decision 185). Null when the toggle is
+ * off, a date is not valid, or the series ends first.
  */
-export function nextDateOf(form: RecurringFormState): IsoDate | null {
+export function nextDateOf(form: RecurringFormState, today: IsoDate): IsoDate | null {
   if (!form.isRecurring || !isFrequency(form.frequency)) return null;
   try {
+    const pastToday = form.accountId === '' ? addDays(today, -1) : today;
     return occurrenceAfter(
       { start: form.lastDate, frequency: form.frequency, end: form.endDate === '' ? null : form.endDate },
-      form.lastDate,
+      form.lastDate > pastToday ? form.lastDate : pastToday,
     );
   } catch {
     return null; // an unfinished or invalid date
@@ -122,6 +126,7 @@ export function toPayload(
   kind: IncomeOrExpense,
   category: Category,
   form: RecurringFormState,
+  today: IsoDate,
   chosen?: Pick<CategoryDto, 'slug' | 'type'>,
   options: { uncategorized?: boolean } = {},
 ): TransactionInput {
@@ -152,7 +157,7 @@ export function toPayload(
     recurringFrequency: form.frequency,
     recurringStartDate: form.lastDate,
     recurringEndDate: form.endDate === '' ? null : form.endDate,
-    nextDueDate: nextDateOf(form),
+    nextDueDate: nextDateOf(form, today),
   };
 }
 

@@ -6,6 +6,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
 import { CategorySuggestion } from '../rules/category-suggestion';
+import { useUserToday } from '../settings/use-settings';
 import { type Category, defaultDescription, KIND_LABEL } from './categories';
 import { CategoryIcon } from './category-icons';
 import { FieldError } from './field-error';
@@ -63,7 +64,8 @@ export function RecurringForm({
     form.categoryId || (uncategorized ? '' : (budgetCategoryFor(kind, category, list)?.id ?? ''));
   const chosen = list.find((c) => c.id === categoryId);
   const shown = { ...serverErrors, ...errors };
-  const nextDate = nextDateOf(form);
+  const today = useUserToday();
+  const nextDate = nextDateOf(form, today);
   const set = <K extends keyof RecurringFormState>(key: K, value: RecurringFormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
@@ -76,7 +78,7 @@ export function RecurringForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const payload = toPayload(kind, category, { ...form, categoryId }, chosen, { uncategorized });
+    const payload = toPayload(kind, category, { ...form, categoryId }, today, chosen, { uncategorized });
     const found = formErrors(payload);
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(payload);
