@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from '../../../domain/calendar';
+import { addDays, compareIsoDates, type IsoDate } from '../../../domain/calendar';
 import { formatMoney, parseMoney } from '../../../domain/money';
 import { type Frequency, isFrequency, occurrenceAfter } from '../../../domain/recurrence';
 import type { CategoryDto } from '../../../shared/categories';
@@ -104,7 +104,7 @@ export function nextDateOf(form: RecurringFormState, today: IsoDate): IsoDate | 
     const pastToday = form.accountId === '' ? addDays(today, -1) : today;
     return occurrenceAfter(
       { start: form.lastDate, frequency: form.frequency, end: form.endDate === '' ? null : form.endDate },
-      form.lastDate > pastToday ? form.lastDate : pastToday,
+      compareIsoDates(form.lastDate, pastToday) > 0 ? form.lastDate : pastToday,
     );
   } catch {
     return null; // an unfinished or invalid date
