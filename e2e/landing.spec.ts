@@ -13,7 +13,7 @@ test('a visitor sees the landing page with its hero, six feature cards and foote
   ]) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
-  await expect(page.getByText('© 2025 NetWorth', { exact: false })).toBeVisible();
+  await expect(page.getByText('© NetWorth contributors', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByLabel('Email address')).toBeFocused();
 });

@@ -141,7 +141,7 @@ test('a signed-in page paints the layout shell from the HTML and fills it withou
   const allowScripts = await withoutAppScripts(page, '/portfolio');
   const header = page.getByRole('banner');
   await expect(header).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('© 2025 NetWorth');
+  await expect(page.getByRole('contentinfo')).toContainText('© NetWorth contributors');
   const themeBefore = await page.getByRole('button', { name: /^Theme:/ }).boundingBox();
   expect(themeBefore).not.toBeNull();
   expect(await reactIsRunning(page), 'measured on the HTML alone').toBe(false);

@@ -4,7 +4,7 @@ export function LandingFooter({ children }: { children?: ReactNode }) {
   return (
     <footer className="border-t border-border">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row">
-        <p>© 2025 NetWorth. Your numbers stay on your own server.</p>
+        <p>© NetWorth contributors. Your numbers stay on your own server.</p>
         <div className="flex items-center gap-2">{children}</div>
       </div>
     </footer>

@@ -43,7 +43,7 @@ export function LayoutFrame({
       <main className="mx-auto min-h-[calc(100vh-4rem)] w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
       <footer className="border-t border-border">
         <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground">
-          <span>© 2025 NetWorth</span>
+          <span>© NetWorth contributors</span>
           <div className="flex items-center gap-2">
             <DeviceCount />
             <TrollboxToggle />
