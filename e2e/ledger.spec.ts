@@ -137,6 +137,8 @@ test('paying the credit card by a transfer moves both balances and leaves Net Wo
     .filter({ hasText: 'Transfer to Visa' });
   await expect(row).toContainText('Checking');
   await expect(row).toContainText('−$200.00');
+  // Its notes show on the register, under the description.
+  await expect(row.getByTestId('register-notes')).toHaveText('May statement');
 
   // Edit the transfer in place: the transfer form, filled in.
   await row.getByRole('button', { name: 'Edit Transfer to Visa' }).click();

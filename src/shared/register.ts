@@ -121,6 +121,8 @@ export interface RegisterRow {
   /** A transaction's cleared and reconciled marks (decision 138); null for other entries. */
   cleared: boolean | null;
   reconciled: boolean | null;
+  /** A transaction's notes (a transfer's included); null without any, and for other entries. */
+  notes: string | null;
 }
 
 export interface RegisterPage {

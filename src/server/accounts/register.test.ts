@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { actual, checking, post, register } from '../transactions/ledger-fixtures';
+import { actual, checking, creditCard, post, register } from '../transactions/ledger-fixtures';
 
 // GET /api/accounts/:id/register: entries newest first with the running balance (issue 10).
 
@@ -95,6 +95,32 @@ describe('account register', () => {
     const account = await checking(alice, '1.00');
     const res = await alice.api.get(`/api/accounts/${account.id}/register${query}`);
     expect(res.statusCode, res.body).toBe(400);
+  });
+
+  it('shows a transaction’s notes, a transfer’s on both its accounts, and none on other entries', async () => {
+    const who = await signIn(t, 'register-notes@example.com');
+    const from = await checking(who, '800.00');
+    const card = await creditCard(who, '300.00');
+    await post(
+      who,
+      actual({
+        type: 'transfer',
+        amount: '120.00',
+        description: 'Card payment',
+        accountId: from.id,
+        toAccountId: card.id,
+        notes: 'May statement',
+      }),
+    );
+    await post(who, actual({ amount: '9.50', description: 'Lunch', accountId: from.id }));
+    const rows = (await register(who, from.id)).rows;
+    expect(rows.map((r) => [r.description, r.notes])).toEqual([
+      ['Lunch', null],
+      ['Card payment', 'May statement'],
+      ['Opening balance: Checking', null],
+    ]);
+    const onCard = (await register(who, card.id)).rows.find((r) => r.description === 'Card payment');
+    expect(onCard?.notes).toBe('May statement');
   });
 
   it("answers 404 for another user's account", async () => {

@@ -66,6 +66,7 @@ async function readPage(db: Db, scope: CursorScope, query: RegisterQuery): Promi
       transactionId: journalEntries.transactionId,
       cleared: transactions.cleared,
       reconciled: transactions.reconciled,
+      notes: transactions.notes,
     })
     .from(journalEntryLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalEntryLines.journalEntryId))
@@ -117,6 +118,7 @@ async function readPage(db: Db, scope: CursorScope, query: RegisterQuery): Promi
       counterparty: counterparties.get(line.entryId) ?? '',
       cleared: line.cleared,
       reconciled: line.reconciled,
+      notes: line.notes,
     };
     balance -= amount;
     return row;

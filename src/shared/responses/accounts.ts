@@ -109,6 +109,7 @@ export const registerPageSchema = z
         counterparty: z.string(),
         cleared: z.boolean().nullable(),
         reconciled: z.boolean().nullable(),
+        notes: z.string().nullable(),
       }),
     ),
     total: z.number().int().nullable(),

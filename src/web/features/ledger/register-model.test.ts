@@ -22,6 +22,7 @@ const row = (date: string, balance: string, patch: Partial<RegisterRow> = {}): R
   counterparty: 'Food',
   cleared: false,
   reconciled: false,
+  notes: null,
   ...patch,
 });
 

@@ -199,6 +199,15 @@ export function RegisterTable({
                     {row.date}
                   </span>
                   <span className="block font-medium break-words">{row.description}</span>
+                  {row.notes ? (
+                    <span
+                      className="line-clamp-2 text-xs break-words text-muted-foreground"
+                      title={row.notes}
+                      data-testid="register-notes"
+                    >
+                      {row.notes}
+                    </span>
+                  ) : null}
                   <span className="block text-xs text-muted-foreground">
                     {row.kind === 'transaction' ? '' : KIND_LABELS[row.kind]}
                     <span className="md:hidden">
