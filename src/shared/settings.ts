@@ -39,6 +39,11 @@ export const settingsPayloadSchema = z
         return code;
       })
       .optional(),
+    /**
+     * With a new baseCurrency: convert what is kept in the base currency (budgets, and income and
+     * expenses without an account) at today's rate. Without it they keep their amounts.
+     */
+    convertAmounts: z.boolean({ error: 'convertAmounts must be true or false' }).optional(),
   })
   .refine(
     (value) => value.timeZone !== undefined || value.baseCurrency !== undefined,
@@ -54,3 +59,28 @@ export interface SettingsView {
   /** ISO 4217 code of the currency reports are in; USD until chosen. */
   baseCurrency: string;
 }
+
+/** What a change of base currency converted (decision 186). */
+export interface BaseAmountsConversion {
+  from: string;
+  to: string;
+  /** The rate used, as stored: "1 base = rate quote" on `rateDate`; null with nothing to convert. */
+  rate: { base: string; quote: string; rate: string; rateDate: string } | null;
+  budgetItems: number;
+  transactions: number;
+}
+
+/** PUT /api/settings: the settings, and what a change of base currency converted when asked to. */
+export interface SavedSettings extends SettingsView {
+  converted: BaseAmountsConversion | null;
+}
+
+/** Messages of a conversion the server cannot make (400, naming baseCurrency). */
+export const CONVERSION_MESSAGES = {
+  noRate: (from: string, to: string, date: string) =>
+    `No ${from}–${to} rate on or before ${date} to convert your budgets and items without an account: add one under Exchange rates, or keep their amounts`,
+  tooLarge: (to: string) =>
+    `A budget or an item without an account would be larger than the largest amount in ${to}: keep their amounts, or lower them first`,
+  tooSmall: (to: string) =>
+    `A budget or an item without an account would round to nothing in ${to}: keep their amounts, or raise them first`,
+} as const;

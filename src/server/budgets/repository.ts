@@ -184,3 +184,43 @@ export async function postedByAccount(
       .groupBy(line.accountId, line.currency, sql`3`)
   );
 }
+
+/** Every item amount of the user's budgets, locked: a change of base currency converts them. */
+export async function itemAmountsOfUser(db: Db, userId: string): Promise<{ id: string; amount: string }[]> {
+  return db
+    .select({ id: budgetItems.id, amount: budgetItems.amount })
+    .from(budgetItems)
+    .innerJoin(budgets, eq(budgets.id, budgetItems.budgetId))
+    .where(eq(budgets.userId, userId))
+    .orderBy(asc(budgetItems.id))
+    .for('update', { of: budgetItems });
+}
+
+export async function setItemAmountOfUser(db: Db, userId: string, id: string, cents: number): Promise<void> {
+  await db
+    .update(budgetItems)
+    .set({ amount: centsToDb(cents) })
+    .where(
+      and(
+        eq(budgetItems.id, id),
+        inArray(
+          budgetItems.budgetId,
+          db.select({ id: budgets.id }).from(budgets).where(eq(budgets.userId, userId)),
+        ),
+      ),
+    );
+}
+
+/** Every budget's planned income and expense totals from its items, as the service keeps them. */
+export async function refreshTotalsOfUser(db: Db, userId: string): Promise<void> {
+  const plannedOf = (income: boolean) => sql`coalesce((
+    select sum(${budgetItems.amount}) from ${budgetItems}
+    left join ${budgetCategories} on ${budgetCategories.id} = ${budgetItems.categoryId}
+    where ${budgetItems.budgetId} = ${budgets.id}
+      and ${income ? sql`${budgetCategories.type} = 'income'` : sql`${budgetCategories.type} is distinct from 'income'`}
+  ), 0)`;
+  await db
+    .update(budgets)
+    .set({ totalIncome: plannedOf(true), totalExpenses: plannedOf(false) })
+    .where(eq(budgets.userId, userId));
+}

@@ -4,6 +4,7 @@ import { formatAmount } from '../../domain/currency/amount';
 import { DEFAULT_BASE_CURRENCY, minorUnitsOf } from '../../domain/currency/codes';
 import { convertMinorUnitsExact } from '../../domain/currency/convert';
 import type { RateLookup, RateTable } from '../../domain/currency/lookup';
+import { divideRoundHalfEven } from '../../domain/currency/rounding';
 import type { MissingRateDto } from '../../shared/exchange-rates';
 import type { Db } from '../db/client';
 import * as repo from './repository';
@@ -24,6 +25,16 @@ export function minorOfStored(cents: bigint, currency: string): bigint {
   const digits = minorUnitsOf(currency);
   if (digits >= STORED_DIGITS) return cents * 10n ** BigInt(digits - STORED_DIGITS);
   return cents / 10n ** BigInt(STORED_DIGITS - digits);
+}
+
+/**
+ * Minor units of `currency` on the stored scale of two places (exact for a currency of two or no
+ * decimals; a three-decimal one rounds half-even to the hundredth).
+ */
+export function storedOfMinor(minor: bigint, currency: string): bigint {
+  const digits = minorUnitsOf(currency);
+  if (digits <= STORED_DIGITS) return minor * 10n ** BigInt(STORED_DIGITS - digits);
+  return divideRoundHalfEven(minor, 10n ** BigInt(digits - STORED_DIGITS));
 }
 
 export type HeldAccount = Awaited<ReturnType<typeof repo.accountsIn>>[number];

@@ -1,6 +1,4 @@
 import { formatBigCents } from '../../domain/big-cents';
-import { minorUnitsOf } from '../../domain/currency/codes';
-import { divideRoundHalfEven } from '../../domain/currency/rounding';
 import {
   cashFlowForecast,
   type ForecastItem,
@@ -27,7 +25,12 @@ import {
   type ForecastQuery,
   type PastMonthDto,
 } from '../../shared/cash-flow-forecast';
-import { type BaseConverter, baseConverter, MissingRates } from '../exchange-rates/base-converter';
+import {
+  type BaseConverter,
+  baseConverter,
+  MissingRates,
+  storedOfMinor,
+} from '../exchange-rates/base-converter';
 import { cashBalances } from '../history/service';
 import { badRequest } from '../http/errors';
 import { centsFromDb } from '../ledger';
@@ -43,16 +46,6 @@ import * as repo from './repository';
 
 /** The liquid asset subtypes: the cash & bank category. */
 const CASH_SUBTYPES: readonly string[] = ASSET_CATEGORIES.find((c) => c.id === 'cash')?.subtypes ?? [];
-
-/**
- * Base minor units on the stored scale of two places the forecast computes in (exact for a base
- * currency of two or no decimals; a three-decimal base rounds half-even to the hundredth).
- */
-function storedOfMinor(minor: bigint, base: string): bigint {
-  const digits = minorUnitsOf(base);
-  if (digits <= 2) return minor * 10n ** BigInt(2 - digits);
-  return divideRoundHalfEven(minor, 10n ** BigInt(digits - 2));
-}
 
 async function inputs(
   ctx: ServiceContext,

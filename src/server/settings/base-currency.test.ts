@@ -22,7 +22,12 @@ describe('the base currency setting', () => {
     expect(await settingsOf(api)).toEqual({ timeZone: null, today: '2026-11-21', baseCurrency: 'USD' });
     const saved = await api.put('/api/settings', { baseCurrency: ' eur ' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ timeZone: null, today: '2026-11-21', baseCurrency: 'EUR' });
+    expect(saved.json()).toEqual({
+      timeZone: null,
+      today: '2026-11-21',
+      baseCurrency: 'EUR',
+      converted: null,
+    });
     expect(await readBaseCurrency(t.database.db, user.id)).toBe('EUR');
     // Changing the zone leaves the currency; the browser's sign-in report too.
     await api.put('/api/settings', { timeZone: 'Europe/Paris' });
@@ -34,7 +39,12 @@ describe('the base currency setting', () => {
     });
     // Both at once.
     const both = await api.put('/api/settings', { timeZone: 'Asia/Tokyo', baseCurrency: 'JPY' });
-    expect(both.json()).toEqual({ timeZone: 'Asia/Tokyo', today: '2026-11-21', baseCurrency: 'JPY' });
+    expect(both.json()).toEqual({
+      timeZone: 'Asia/Tokyo',
+      today: '2026-11-21',
+      baseCurrency: 'JPY',
+      converted: null,
+    });
   });
 
   it('is the user’s own', async () => {

@@ -1,4 +1,4 @@
-import { settingsSchema } from '../../shared/responses/data';
+import { savedSettingsSchema, settingsSchema } from '../../shared/responses/data';
 import { settingsPayloadSchema } from '../../shared/settings';
 import type { RouteDocs } from '../http/route-doc';
 
@@ -16,8 +16,10 @@ export const settingsDocs = {
   'PUT /api/settings': {
     tag,
     summary: 'Change settings',
+    description:
+      'A new base currency with convertAmounts converts the budgets and the items without an account, kept in the base currency, at the rate of today; without it they keep their amounts. A missing rate or an amount past the largest refuses the whole change.',
     auth: 'token',
     body: settingsPayloadSchema,
-    responses: { 200: settingsSchema },
+    responses: { 200: savedSettingsSchema },
   },
 } satisfies RouteDocs;

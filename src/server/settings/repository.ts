@@ -22,6 +22,16 @@ export async function readBaseCurrency(db: Db, userId: string): Promise<string> 
   return (await readSettings(db, userId))?.baseCurrency ?? DEFAULT_BASE_CURRENCY;
 }
 
+/** The base currency, with the user's row locked until the transaction ends: one change at a time. */
+export async function lockBaseCurrency(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ baseCurrency: users.baseCurrency })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row?.baseCurrency ?? DEFAULT_BASE_CURRENCY;
+}
+
 export async function writeBaseCurrency(db: Db, userId: string, baseCurrency: string): Promise<void> {
   await db.update(users).set({ baseCurrency }).where(eq(users.id, userId));
 }

@@ -37,11 +37,21 @@ describe('the user’s time zone', () => {
     const { api } = await signIn(t, 'tz-settings@example.com');
     expect(await settingsOf(api)).toEqual({ timeZone: null, today: '2026-11-21', baseCurrency: 'USD' });
     const first = await api.put('/api/settings', { timeZone: 'pacific/tongatapu', onlyIfUnset: true });
-    expect(first.json()).toEqual({ timeZone: 'Pacific/Tongatapu', today: '2026-11-22', baseCurrency: 'USD' });
+    expect(first.json()).toEqual({
+      timeZone: 'Pacific/Tongatapu',
+      today: '2026-11-22',
+      baseCurrency: 'USD',
+      converted: null,
+    });
     const again = await api.put('/api/settings', { timeZone: 'Europe/Paris', onlyIfUnset: true });
     expect(again.json().timeZone).toBe('Pacific/Tongatapu');
     const chosen = await api.put('/api/settings', { timeZone: 'Pacific/Honolulu' });
-    expect(chosen.json()).toEqual({ timeZone: 'Pacific/Honolulu', today: '2026-11-21', baseCurrency: 'USD' });
+    expect(chosen.json()).toEqual({
+      timeZone: 'Pacific/Honolulu',
+      today: '2026-11-21',
+      baseCurrency: 'USD',
+      converted: null,
+    });
   });
 
   it('refuses a zone that is not one, naming the field, and changes nothing', async () => {

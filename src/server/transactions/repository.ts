@@ -1,5 +1,6 @@
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -542,4 +543,53 @@ export async function accountCurrencies(
     .from(accounts)
     .where(and(eq(accounts.userId, userId), inArray(accounts.id, unique)));
   return new Map(rows.map((r) => [r.id, r.currency]));
+}
+
+/**
+ * The amounts kept in the base currency, locked: income and expenses without an account (a change of
+ * base currency converts them), with the parts of those split.
+ */
+export async function accountlessAmounts(
+  db: Db,
+  userId: string,
+): Promise<{ id: string; amount: string; parts: { id: string; amount: string }[] }[]> {
+  const rows = await db
+    .select({ id: transactions.id, amount: transactions.amount })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), isNull(transactions.accountId)))
+    .orderBy(asc(transactions.id))
+    .for('update');
+  if (rows.length === 0) return [];
+  const parts = await db
+    .select({
+      id: transactionSplits.id,
+      transactionId: transactionSplits.transactionId,
+      amount: transactionSplits.amount,
+    })
+    .from(transactionSplits)
+    .innerJoin(transactions, eq(transactions.id, transactionSplits.transactionId))
+    .where(and(eq(transactionSplits.userId, userId), isNull(transactions.accountId)))
+    .orderBy(asc(transactionSplits.position))
+    .for('update', { of: transactionSplits });
+  const byTransaction = new Map<string, { id: string; amount: string }[]>();
+  for (const part of parts) {
+    const list = byTransaction.get(part.transactionId) ?? [];
+    list.push({ id: part.id, amount: part.amount });
+    byTransaction.set(part.transactionId, list);
+  }
+  return rows.map((r) => ({ ...r, parts: byTransaction.get(r.id) ?? [] }));
+}
+
+export async function setAccountlessAmount(db: Db, userId: string, id: string, cents: number): Promise<void> {
+  await db
+    .update(transactions)
+    .set({ amount: centsToDb(cents) })
+    .where(and(eq(transactions.id, id), eq(transactions.userId, userId), isNull(transactions.accountId)));
+}
+
+export async function setSplitAmount(db: Db, userId: string, id: string, cents: number): Promise<void> {
+  await db
+    .update(transactionSplits)
+    .set({ amount: centsToDb(cents) })
+    .where(and(eq(transactionSplits.id, id), eq(transactionSplits.userId, userId)));
 }

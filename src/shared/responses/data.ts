@@ -7,7 +7,7 @@ import {
   type ImportPreview,
   type ImportRecord,
 } from '../imports';
-import type { SettingsView } from '../settings';
+import type { SavedSettings, SettingsView } from '../settings';
 import { instant, isoDate, uuid } from './common';
 
 // Bank-file imports, backups and settings: their answers.
@@ -114,3 +114,23 @@ export const settingsSchema = z
       .meta({ description: 'ISO 4217 code reports are in', example: 'USD' }),
   })
   .meta({ id: 'Settings' }) satisfies z.ZodType<SettingsView>;
+
+export const savedSettingsSchema = settingsSchema
+  .extend({
+    converted: z
+      .object({
+        from: z.string(),
+        to: z.string(),
+        rate: z
+          .object({ base: z.string(), quote: z.string(), rate: z.string(), rateDate: isoDate })
+          .nullable(),
+        budgetItems: z.number().int(),
+        transactions: z.number().int(),
+      })
+      .nullable()
+      .meta({
+        description:
+          'With convertAmounts and a new base currency: the rate used and how many budget items and items without an account it converted',
+      }),
+  })
+  .meta({ id: 'SavedSettings' }) satisfies z.ZodType<SavedSettings>;

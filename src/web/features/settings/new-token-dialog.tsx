@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { RadioOption } from '../../components/ui/radio-option';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
 import { FieldError, SELECT_CLASS } from '../income-expenses/field-error';
@@ -155,36 +156,22 @@ export function NewTokenDialog({
           </div>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium">Access</legend>
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="radio"
-                name="token-scope"
-                value="read"
-                checked={scope === 'read'}
-                onChange={() => setScope('read')}
-                className="mt-1"
-              />
-              <span>
-                <span className="font-medium">Read only</span>
-                <span className="block text-muted-foreground">
-                  Balances, accounts, transactions and reports.
-                </span>
-              </span>
-            </label>
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="radio"
-                name="token-scope"
-                value="write"
-                checked={scope === 'write'}
-                onChange={() => setScope('write')}
-                className="mt-1"
-              />
-              <span>
-                <span className="font-medium">Read and write</span>
-                <span className="block text-muted-foreground">Also records, changes and deletes.</span>
-              </span>
-            </label>
+            <RadioOption
+              name="token-scope"
+              value="read"
+              checked={scope === 'read'}
+              onSelect={() => setScope('read')}
+              title="Read only"
+              description="Balances, accounts, transactions and reports."
+            />
+            <RadioOption
+              name="token-scope"
+              value="write"
+              checked={scope === 'write'}
+              onSelect={() => setScope('write')}
+              title="Read and write"
+              description="Also records, changes and deletes."
+            />
             <FieldError id="token-scope-error" message={errors.scope} />
           </fieldset>
           <div className="flex flex-col gap-1">

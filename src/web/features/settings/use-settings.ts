@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { IsoDate } from '../../../domain/calendar';
 import { DEFAULT_BASE_CURRENCY } from '../../../domain/currency/codes';
 import { userToday } from '../../../domain/user-today';
-import type { SettingsPayload, SettingsView } from '../../../shared/settings';
+import type { SavedSettings, SettingsPayload, SettingsView } from '../../../shared/settings';
 import { apiJson } from '../../lib/api';
 
 // The user's settings (the time zone their dates are reckoned in, decision 038) and the user's date.
@@ -39,10 +39,10 @@ export function figuresMoved(before: SettingsView | undefined, after: SettingsVi
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (payload: SettingsPayload) => apiJson<SettingsView>('PUT', '/api/settings', payload),
-    onSuccess: (saved) => {
+    mutationFn: (payload: SettingsPayload) => apiJson<SavedSettings>('PUT', '/api/settings', payload),
+    onSuccess: ({ converted: _, ...saved }) => {
       const before = client.getQueryData<SettingsView>(SETTINGS_KEY);
-      client.setQueryData(SETTINGS_KEY, saved);
+      client.setQueryData<SettingsView>(SETTINGS_KEY, saved);
       // The zone reaches the server's figures only through the user's date (decision 038): refetch
       // them when the new zone moved it or the base currency changed, not on every first sign-in.
       if (figuresMoved(before, saved))
