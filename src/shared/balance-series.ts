@@ -24,7 +24,7 @@ export const balanceSeriesQuerySchema = z
   .strictObject({
     /** First day of the range; without it, the account's first entry. */
     from: optionalDate,
-    /** Last day; without it, the account's newest entry. */
+    /** Last day; without it, today (or the newest entry, when it is dated later). */
     to: optionalDate,
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
@@ -51,8 +51,9 @@ export interface BalanceSeriesDto {
   /** What each point stands for: one day, or the last day with entries of a week, month… */
   bucket: SeriesBucket;
   /**
-   * Oldest first. With `from`, the first point may be `from` itself, carrying what came before it;
-   * otherwise each is a day with entries.
+   * Oldest first. With `from`, the first point may be `from` itself, carrying what came before it.
+   * The last point is the range's end (`to`, or today without it or when `to` is later) with the
+   * balance carried on from the last day with entries before it. The others are days with entries.
    */
   points: BalancePointDto[];
 }

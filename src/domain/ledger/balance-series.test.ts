@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, fromEpochDay, type IsoDate, toEpochDay } from '../calendar';
-import { bucketOf, endOfDayBalances, lastOfEachBucket, type SeriesBucket } from './balance-series';
+import { bucketOf, carriedTo, endOfDayBalances, lastOfEachBucket, type SeriesBucket } from './balance-series';
 
 const week: SeriesBucket = { unit: 'week', size: 1 };
 const points = (...dates: IsoDate[]) => dates.map((date) => ({ date }));
@@ -20,6 +20,27 @@ describe('endOfDayBalances', () => {
       { date: '2026-01-04', balance: 100_000_000_000_000_007_449n },
     ]);
     expect(endOfDayBalances(5n, [])).toEqual([]);
+  });
+});
+
+describe('carriedTo', () => {
+  const balances = [
+    { date: '2026-01-10', balance: 300n },
+    { date: '2026-05-12', balance: 320n },
+  ];
+  it.each<[IsoDate, IsoDate[]]>([
+    // Carried on to a later end with the last balance; not past an end on or before the last day.
+    ['2026-11-28', ['2026-01-10', '2026-05-12', '2026-11-28']],
+    ['2026-05-13', ['2026-01-10', '2026-05-12', '2026-05-13']],
+    ['2026-05-12', ['2026-01-10', '2026-05-12']],
+    ['2026-02-01', ['2026-01-10', '2026-05-12']],
+  ])('to %s: %o', (end, dates) => {
+    const carried = carriedTo(balances, end);
+    expect(carried.map((b) => b.date)).toEqual(dates);
+    expect(carried.at(-1)?.balance).toBe(320n);
+  });
+  it('carries nothing when there is nothing', () => {
+    expect(carriedTo([], '2026-11-28')).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
-import { type IsoDate, parseIsoDate, toEpochDay } from '../calendar';
+import { compareIsoDates, type IsoDate, parseIsoDate, toEpochDay } from '../calendar';
 
 // An account's balance over time, bounded for a chart (docs/decisions/164): the balance at the end of
 // each day with entries, and, when there are more days than a chart can show, the last of those
 // balances in each week, month, quarter or year, so the whole range is drawn and every point is still
-// an exact end-of-day balance of a real day.
+// an exact end-of-day balance of a real day. The last point is carried on to the range's end.
 
 /** A day's net movement of the account, in its own currency's minor units, signed for the account. */
 export interface DayNet {
@@ -27,6 +27,17 @@ export function endOfDayBalances(opening: bigint, days: readonly DayNet[]): DayB
     balance += net;
     return { date, balance };
   });
+}
+
+/**
+ * The balances carried on to `end`: when the last day with entries is before it, one more point on
+ * `end` with the same balance (nothing moved it since), so a chart runs to the day asked for rather
+ * than stopping on the last entry.
+ */
+export function carriedTo(balances: readonly DayBalance[], end: IsoDate): DayBalance[] {
+  const last = balances.at(-1);
+  if (!last || compareIsoDates(last.date, end) >= 0) return [...balances];
+  return [...balances, { date: end, balance: last.balance }];
 }
 
 export const SERIES_UNITS = ['day', 'week', 'month', 'quarter', 'year'] as const;

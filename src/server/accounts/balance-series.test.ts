@@ -12,8 +12,10 @@ import { actual, LONG_AGO, post, register } from '../transactions/ledger-fixture
 import { asset, create, liability } from './test-fixtures';
 
 // GET /api/accounts/:id/balance-series (decision 164): each point is the balance the register shows
-// after the last entry of its day, for every kind of entry, and a long history is thinned to the last
-// day of each bucket, never cut short.
+// after the last entry of its day, for every kind of entry, carried on to today or the range's end,
+// and a long history is thinned to the last day of each bucket, never cut short.
+
+const TODAY = '2026-11-21';
 
 let t: TestApp;
 let alice: SignedIn;
@@ -58,6 +60,9 @@ function expectedPoints(rows: readonly RegisterRow[], from: IsoDate | null, to: 
     if (to !== null && r.date > to) continue;
     days.add(from !== null && r.date < from ? from : r.date);
   }
+  // Carried on to the range's end: `to`, or today (the test clock's) without it.
+  const end = to !== null && to < TODAY ? to : TODAY;
+  if (days.size > 0 && [...days].every((d) => d < end)) days.add(end);
   return [...days].sort().map((date) => ({ date, balance: endOf(date) }));
 }
 
@@ -242,7 +247,63 @@ describe('an account balance series', () => {
     // A new entry moves the ledger's version: the series is made afresh.
     await post(alice, actual({ amount: '10.00', transactionDate: '2026-11-20', accountId: account.id }));
     const after = await series(alice, account.id);
-    expect(after.points.at(-1)).toEqual({ date: '2026-11-20', balance: '90.00' });
+    expect(after.points.slice(-2)).toEqual([
+      { date: '2026-11-20', balance: '90.00' },
+      { date: TODAY, balance: '90.00' },
+    ]);
+  });
+
+  it('runs to today, to a new day with nothing due though the ledger’s version stays, and stops at `to`', async () => {
+    const who = await signIn(t, 'series-today@example.com');
+    const house = await create(
+      who.api,
+      asset({
+        accountName: 'House',
+        accountSubtype: 'primary_residence',
+        currentBalance: '300000.00',
+        balanceDate: '2026-01-10',
+      }),
+    );
+    const valued = await who.api.post(`/api/accounts/${house.id}/valuations`, {
+      date: '2026-05-12',
+      value: '320000.00',
+    });
+    expect(valued.statusCode, valued.body).toBe(201);
+    // Read twice: the second answer is the one the cache keeps (the first brought the books current).
+    await who.api.get(`/api/accounts/${house.id}/balance-series`);
+    const today = await who.api.get(`/api/accounts/${house.id}/balance-series`);
+    const cached = await who.api.request('GET', `/api/accounts/${house.id}/balance-series`, undefined, {
+      'if-none-match': String(today.headers.etag),
+    });
+    expect(cached.statusCode).toBe(304);
+    expect(today.json<BalanceSeriesDto>().points).toEqual([
+      { date: '2026-01-10', balance: '300000.00' },
+      { date: '2026-05-12', balance: '320000.00' },
+      { date: TODAY, balance: '320000.00' },
+    ]);
+    // A range that ends before today ends on its own last day.
+    expect((await series(who, house.id, '?to=2026-06-30')).points.at(-1)).toEqual({
+      date: '2026-06-30',
+      balance: '320000.00',
+    });
+    expect((await series(who, house.id, '?to=2027-06-30')).points.at(-1)?.date).toBe(TODAY);
+    try {
+      t.clock.set('2026-11-22T12:00:00Z');
+      // Twice: the first read of a new day brings the books current and is not kept; the second is
+      // read at the same version as yesterday's, and must not be yesterday's answer.
+      for (let i = 0; i < 2; i++) {
+        const res = await who.api.request('GET', `/api/accounts/${house.id}/balance-series`, undefined, {
+          'if-none-match': String(today.headers.etag),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json<BalanceSeriesDto>().points.at(-1)).toEqual({
+          date: '2026-11-22',
+          balance: '320000.00',
+        });
+      }
+    } finally {
+      t.clock.set(`${TODAY}T12:00:00Z`);
+    }
   });
 
   it("answers 404 for another user's account or one that does not exist", async () => {

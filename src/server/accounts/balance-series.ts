@@ -1,4 +1,5 @@
-import { endOfDayBalances, lastOfEachBucket } from '../../domain/ledger/balance-series';
+import { compareIsoDates } from '../../domain/calendar';
+import { carriedTo, endOfDayBalances, lastOfEachBucket } from '../../domain/ledger/balance-series';
 import {
   type BalanceSeriesDto,
   type BalanceSeriesQuery,
@@ -11,7 +12,8 @@ import { dailyLines, findAccount } from './repository';
 
 // An account's balance over time for its chart (decision 164): its lines summed per day, the running
 // balance at the end of each day as the register reckons it (signed by the account's normal balance),
-// then at most SERIES_POINTS_MAX points, the last of each bucket, so the whole range is drawn.
+// carried on to the range's end, then at most SERIES_POINTS_MAX points, the last of each bucket, so
+// the whole range is drawn up to the day it asks for.
 
 export async function balanceSeries(
   ctx: ServiceContext,
@@ -25,9 +27,14 @@ export async function balanceSeries(
   if (!account) throw notFound('Account not found');
   const days = await dailyLines(ctx.db, ctx.userId, accountId, query);
   const sign = account.normalBalance === 'debit' ? 1n : -1n;
-  const balances = endOfDayBalances(
-    0n,
-    days.map((d) => ({ date: d.date, net: sign * d.net })),
+  // Carried on to the range's end: today, or `to` when it is earlier (what is after today is unknown).
+  const end = query.to !== null && compareIsoDates(query.to, ctx.today) < 0 ? query.to : ctx.today;
+  const balances = carriedTo(
+    endOfDayBalances(
+      0n,
+      days.map((d) => ({ date: d.date, net: sign * d.net })),
+    ),
+    end,
   );
   const { bucket, points } = lastOfEachBucket(balances, SERIES_POINTS_MAX);
   const entries = days.reduce((sum, d) => sum + d.lines, 0);

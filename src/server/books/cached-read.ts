@@ -45,11 +45,13 @@ export async function ledgerRead(
   reply.type('application/json; charset=utf-8');
   if (version === null) return reply.send(JSON.stringify(await compute(ctx)));
 
-  const etag = ledgerEtag(ctx.userId, version);
+  // An answer may read the user's date (today's rates, a balance carried to today), and a new day
+  // with nothing due keeps the version: the date is part of the tag and of the cache's key.
+  const etag = ledgerEtag(ctx.userId, version, ctx.today);
   reply.header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   const cache = cacheOf(request.server.deps.database);
-  const url = request.url;
+  const url = `${ctx.today} ${request.url}`;
   const cached = cache.get(ctx.userId, url, version);
   if (cached !== undefined) return reply.send(cached);
   const body = Buffer.from(JSON.stringify(await compute(ctx)));

@@ -54,9 +54,9 @@ export class ReadCache {
 }
 
 /**
- * The entity tag of a user's ledger at a version. Browsers key their caches by URL, not by who is
- * signed in, so the user is part of the tag: another user's tag never matches.
+ * The entity tag of a user's ledger at a version on the user's date. Browsers key their caches by URL,
+ * not by who is signed in, so the user is part of the tag: another user's tag never matches.
  */
-export function ledgerEtag(userId: string, version: number): string {
-  return `"${createHash('sha256').update(`${userId}:${version}`).digest('base64url').slice(0, 22)}"`;
+export function ledgerEtag(userId: string, version: number, today: string): string {
+  return `"${createHash('sha256').update(`${userId}:${version}:${today}`).digest('base64url').slice(0, 22)}"`;
 }
