@@ -1,6 +1,5 @@
 import { type FormEvent, lazy, useId, useState } from 'react';
 import { isNegativeDecimal } from '../../../domain/big-cents';
-import { isoDateOf } from '../../../domain/calendar';
 import { addMonthKeys, monthOf } from '../../../domain/planning/months';
 import type { CashFlowForecastDto } from '../../../shared/cash-flow-forecast';
 import { MissingRatesNotice } from '../../components/missing-rates-notice';
@@ -13,28 +12,21 @@ import { ApiError } from '../../lib/api';
 import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { EXPENSES_CAPTION } from '../income-expenses/actuals';
+import { useUserToday } from '../settings/use-settings';
 import { ChartPanel, DataTable } from './chart-panel';
 import { monthLabel } from './figures';
+import { forecastCaption, negativeBalanceWarning } from './forecast-text';
 import { useForecast, useSaveMonthNote } from './queries';
 
 const CashFlowChart = lazy(() => import('./cash-flow-chart'));
 
 const HORIZONS = [12, 24, 60] as const;
 
-function forecastCaption(f: CashFlowForecastDto): string {
-  const last = f.months[f.months.length - 1];
-  if (!last) return '';
-  const start = `Starting from ${moneyIn(f.startingBalance, f.baseCurrency)} in your cash accounts today, the balance is projected at ${moneyIn(last.balance, f.baseCurrency)} by the end of ${monthLabel(last.month)}.`;
-  return f.firstNegativeMonth
-    ? `${start} It first drops below zero in ${monthLabel(f.firstNegativeMonth)}.`
-    : `${start} It stays at or above zero throughout.`;
-}
-
 /** The Cash Flow tab: the forecast month by month, past months' actuals, and notes on months. */
 export default function CashFlowTab() {
   const [months, setMonths] = useState<number>(12);
   const [withPast, setWithPast] = useState(false);
-  const current = monthOf(isoDateOf(new Date()));
+  const current = monthOf(useUserToday());
   const forecast = useForecast(months, withPast ? addMonthKeys(current, -12) : null);
   const id = useId();
   const f = forecast.data;
@@ -97,12 +89,12 @@ export default function CashFlowTab() {
               />
             }
           />
-          {f.firstNegativeMonth ? (
+          {negativeBalanceWarning(f) ? (
             <p
               role="status"
               className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
             >
-              Your cash balance is projected to go negative in {monthLabel(f.firstNegativeMonth)}.
+              {negativeBalanceWarning(f)}
             </p>
           ) : null}
           {f.past.length > 0 ? (
