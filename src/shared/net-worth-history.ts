@@ -76,7 +76,8 @@ export type ChangeQuery = z.output<typeof changeQuerySchema>;
 
 /**
  * Net Worth at the end of `from` and of `to`, and what moved it in between, by the other side of each
- * entry: `growth` counts only real movements (savings, valuations, interest, corrections, other) and
+ * entry: `growth` counts only real movements (savings, valuations, interest, past loan payments,
+ * corrections, other) and
  * never an account's first appearance (`newAccounts`, its opening entry). Every figure a decimal
  * string; growth + newAccounts = end − start.
  */
@@ -101,6 +102,11 @@ export interface NetWorthChangeDto {
   valuations: string;
   /** The part of `valuations` that exchange rates made: unrealized gain or loss, never income. */
   exchange: string;
+  /**
+   * Loan payments dated before their loan was added, funded by the balances the user gave (decision
+   * 128): the loan's balance fell, and the money that paid it is in those balances, not on the books.
+   */
+  pastLoanPayments: string;
   /** Balances the user set on accounts already tracked: money that moved unrecorded. */
   corrections: string;
   /** Anything else (loan payments made from outside the books). */

@@ -198,8 +198,8 @@ export interface ChangeRow {
  * Net Worth moves only against the accounts that are not the user's own (income, expenses, equity,
  * the system accounts): in each currency, the sum of their credits − debits is the change of Net Worth
  * in it (every entry balances per currency). Classified by the other account and, for opening-balance
- * equity, by the entry's kind: an opening is an account's first appearance, any other entry a
- * correction; lines on the trading accounts of cross-currency transfers are 'exchange'. Lines in
+ * equity, by the entry's kind: an opening is an account's first appearance, a loan's payment the
+ * balances the user gave already hold (decision 128), any other entry a correction; lines on the trading accounts of cross-currency transfers are 'exchange'. Lines in
  * another currency than `base` come per date, to convert at each date's rate (decision 153).
  */
 export async function changeSums(
@@ -213,6 +213,8 @@ export async function changeSums(
     when ${journalEntries.kind} = 'opening' then 'newAccounts'
     when ${accounts.systemKey} = 'unrealized_gains' then 'valuations'
     when ${accounts.systemKey} = 'interest_expense' then 'interest'
+    when ${accounts.systemKey} = 'opening_equity'
+      and ${journalEntries.kind} in ('loan_payment', 'extra_payment') then 'pastLoanPayments'
     when ${accounts.systemKey} = 'opening_equity' then 'corrections'
     when ${accounts.systemKey} like 'trading:%' then 'exchange'
     when ${accounts.accountType} = 'INCOME' then 'income'

@@ -238,7 +238,14 @@ export async function netWorthChange(ctx: ServiceContext, query: ChangeQuery): P
   const valuations = of('valuations') + exchange;
   const income = of('income');
   const expenses = -of('expenses');
-  const growth = income - expenses + of('interest') + valuations + of('corrections') + of('other');
+  const growth =
+    income -
+    expenses +
+    of('interest') +
+    valuations +
+    of('pastLoanPayments') +
+    of('corrections') +
+    of('other');
   const money = converter.format;
   return {
     from: query.from,
@@ -253,6 +260,7 @@ export async function netWorthChange(ctx: ServiceContext, query: ChangeQuery): P
     interest: money(of('interest')),
     valuations: money(valuations),
     exchange: money(exchange),
+    pastLoanPayments: money(of('pastLoanPayments')),
     corrections: money(of('corrections')),
     other: money(of('other')),
     newAccounts: money(of('newAccounts')),

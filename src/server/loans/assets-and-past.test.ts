@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pastPayments } from '../../domain/loans/past-payments';
 import { formatMoney } from '../../domain/money';
 import type { LoanPayload, LoanView } from '../../shared/loans';
+import type { NetWorthChangeDto } from '../../shared/net-worth-history';
 import { centsFromDb } from '../ledger';
 import { type ApiClient, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
@@ -257,6 +258,21 @@ describe('a loan begun before today', () => {
       t.clock.set('2026-11-21T12:00:00Z');
     }
     await assertBooksBalance(t, user.id);
+  });
+
+  it('tells Net Worth’s change those payments apart from balance corrections', async () => {
+    const { api } = await signIn(t, 'past-in-net-worth@example.com');
+    const { checking, house } = await household(api);
+    await createLoan(api, onTheHouse(house, checking, false));
+    // From the end of June: the payments of 3 July to 3 November, not the loan's start in June.
+    const july = pastPayments(TERMS, '2026-11-21').total - pastPayments(TERMS, '2026-06-30').total;
+    const change = (await api.get('/api/net-worth/change?from=2026-06-30')).json<NetWorthChangeDto>();
+    expect(change.pastLoanPayments).toBe(formatMoney(july));
+    expect(change.corrections).toBe('0.00');
+    // The loan fell by what those payments repaid: what they paid less their interest.
+    const principal = july + centsFromDb(change.interest);
+    expect(centsFromDb(change.growth)).toBe(principal);
+    expect(centsFromDb(change.interest)).toBeLessThan(0);
   });
 
   it('with postPastPayments drains the funding account of exactly the past payments', async () => {

@@ -135,7 +135,11 @@ export const netWorthChangeSchema = z
     exchange: baseMoneyText.meta({
       description: 'Unrealized gain or loss from exchange rates: part of valuations, never income',
     }),
-    corrections: baseMoneyText,
+    pastLoanPayments: baseMoneyText.meta({
+      description:
+        'Loan payments dated before the loan was added, funded by the balances the user gave rather than by an account on the books',
+    }),
+    corrections: baseMoneyText.meta({ description: 'Balances the user set on accounts already tracked' }),
     other: baseMoneyText,
     newAccounts: baseMoneyText.meta({
       description: 'Opening balances of accounts first tracked in the period',

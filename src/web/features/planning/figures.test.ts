@@ -64,6 +64,7 @@ describe('growth counts real movements only (decision 127)', () => {
     interest: '-300.00',
     valuations: '0.00',
     exchange: '0.00',
+    pastLoanPayments: '0.00',
     corrections: '0.00',
     other: '0.00',
     newAccounts: '3050.00',
@@ -94,6 +95,19 @@ describe('growth counts real movements only (decision 127)', () => {
     );
     expect(growthCaption({ ...change, growth: '0.00', accountsStarted: [] }, 'in the last 3 months')).toBe(
       'Net Worth held at $0.00 in the last 3 months.',
+    );
+  });
+  it('names loan payments from before the loan was added apart from balance corrections', () => {
+    const mortgage = {
+      ...change,
+      accountsStarted: [],
+      newAccounts: '0.00',
+      interest: '-20457.41',
+      pastLoanPayments: '24825.72',
+      corrections: '150.00',
+    };
+    expect(growthExplanation(mortgage)).toBe(
+      'From savings $1,500.00 (income $33,600.00 − expenses $32,100.00), interest -$20,457.41, loan payments from before the loan was added $24,825.72 (paid from balances you gave), balance corrections $150.00.',
     );
   });
   it('marks each account’s start on the first chart point on or after it', () => {

@@ -113,6 +113,12 @@ export function growthExplanation(change: NetWorthChangeDto): string {
     parts.push(`valuations ${money(change.valuations)}${rates}`);
   }
   if (nonZero(change.interest)) parts.push(`interest ${money(change.interest)}`);
+  if (nonZero(change.pastLoanPayments)) {
+    // Funded by the balances the user gave (decision 128): the loan fell, no account on the books paid.
+    parts.push(
+      `loan payments from before the loan was added ${money(change.pastLoanPayments)} (paid from balances you gave)`,
+    );
+  }
   if (nonZero(change.corrections)) parts.push(`balance corrections ${money(change.corrections)}`);
   if (nonZero(change.other)) parts.push(`other ${money(change.other)}`);
   let text = `From ${parts.join(', ')}.`;
