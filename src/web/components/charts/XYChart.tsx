@@ -1,6 +1,15 @@
 import { type PointerEvent, useMemo, useRef, useState } from 'react';
 import { AXIS_TEXT, Legend, TooltipBox, TooltipLine } from './chart-parts';
-import { bands, labelStride, linearScale, linePath, nearestIndex, niceTicks, stack } from './scale';
+import {
+  bands,
+  labelStride,
+  linearScale,
+  linePath,
+  nearestIndex,
+  niceTicks,
+  stack,
+  timeLabelIndexes,
+} from './scale';
 import { useSize } from './use-size';
 
 // Lines, areas and bars over categories (months, years) or over time, drawn as SVG (decision 157):
@@ -102,7 +111,7 @@ export function XYChart(props: XYChartProps) {
   const { plot, groups, members, stacked, ticks, y, slots, positions } = layout;
   const barWidth = groups.length === 0 ? 0 : slots.width / groups.length;
   const xLabels = continuousX
-    ? timeLabels(rows, x, positions)
+    ? timeLabels(rows, x, positions, plot, formatX)
     : categoryLabels(rows, x, positions, plot, props.minLabelGap ?? 24);
   const referenceXAt = (at: string | number): number | undefined => {
     if (continuousX && typeof at === 'number') return layout.xTime(at);
@@ -293,18 +302,26 @@ function categoryLabels(
   );
 }
 
-/** About five labels spread over a time axis, at data points. */
-function timeLabels(rows: readonly XYRow[], x: string, positions: readonly number[]): XLabel[] {
-  if (rows.length === 0) return [];
-  const count = Math.min(rows.length, 5);
-  const picked = new Set<number>();
-  for (let k = 0; k < count; k++) picked.add(Math.round((k * (rows.length - 1)) / Math.max(1, count - 1)));
-  // The ends are drawn inward so that they stay inside the chart.
+/**
+ * Up to five labels spread over a time axis, at data points, none overlapping another: fewer on a
+ * narrow chart (a phone's).
+ */
+function timeLabels(
+  rows: readonly XYRow[],
+  x: string,
+  positions: readonly number[],
+  plot: { left: number; right: number },
+  formatX: (value: string | number) => string,
+): XLabel[] {
+  const values = rows.map((row) => xValue(row, x));
+  // About 7 px a character of the axis's 12 px text.
+  const width = Math.max(0, ...values.map((v) => formatX(v).length)) * 7;
   const last = rows.length - 1;
-  return [...picked].map((index) => ({
+  return timeLabelIndexes(positions, plot, width).map((index) => ({
     index,
     at: positions[index] ?? 0,
-    value: rows[index] === undefined ? '' : xValue(rows[index], x),
+    value: values[index] ?? '',
+    // The ends are drawn inward so that they stay inside the chart.
     anchor: index === 0 && last > 0 ? 'start' : index === last && last > 0 ? 'end' : 'middle',
   }));
 }

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arcPath, bands, labelStride, linearScale, linePath, nearestIndex, niceTicks, stack } from './scale';
+import {
+  arcPath,
+  bands,
+  labelStride,
+  linearScale,
+  linePath,
+  nearestIndex,
+  niceTicks,
+  stack,
+  timeLabelIndexes,
+} from './scale';
 
 describe('linearScale', () => {
   it('maps the domain onto the range, inverted ranges included', () => {
@@ -110,5 +120,59 @@ describe('paths', () => {
   it('draws a quarter donut and never a zero-length full circle', () => {
     expect(arcPath(50, 50, 20, 40, 0, Math.PI / 2)).toBe('M50,10A40,40 0 0 1 90,50L70,50A20,20 0 0 0 50,30Z');
     expect(arcPath(50, 50, 20, 40, 0, Math.PI * 2)).toContain('A40,40 0 1 1');
+  });
+});
+
+describe('timeLabelIndexes', () => {
+  const evenly = (count: number, left: number, right: number) =>
+    Array.from({ length: count }, (_, i) => left + ((right - left) * i) / Math.max(1, count - 1));
+
+  it.each<[string, number[], { left: number; right: number }, number[]]>([
+    // Five labels of 70 px fit over 800 px.
+    ['a laptop’s chart', evenly(260, 50, 850), { left: 50, right: 850 }, [0, 65, 129, 194, 259]],
+    // 250 px holds the first, the last and one between.
+    ['a phone’s chart', evenly(260, 50, 300), { left: 50, right: 300 }, [0, 129, 259]],
+    ['a narrower one: the ends', evenly(260, 50, 200), { left: 50, right: 200 }, [0, 259]],
+    ['narrower still: the newest alone', evenly(260, 50, 120), { left: 50, right: 120 }, [259]],
+    ['one point', [100], { left: 50, right: 300 }, [0]],
+    ['no point', [], { left: 50, right: 300 }, []],
+  ])('%s', (_, positions, axis, expected) => {
+    expect(timeLabelIndexes(positions, axis, 70)).toEqual(expected);
+  });
+
+  it('spreads labels by position, not by point, where points bunch at one end', () => {
+    // 90 points in the first tenth of the axis, 10 over the rest: labels still span the axis.
+    const positions = [...evenly(90, 0, 80), ...evenly(11, 80, 800).slice(1)];
+    const picked = timeLabelIndexes(positions, { left: 0, right: 800 }, 70);
+    const at = picked.map((i) => positions[i] ?? 0);
+    expect(at[0]).toBe(0);
+    expect(at.at(-1)).toBe(800);
+    expect(at.filter((p) => p > 300).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('never lets two labels overlap, and always labels the newest point', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1000, noNaN: true }), { minLength: 1, maxLength: 300 }),
+        fc.integer({ min: 20, max: 1200 }),
+        fc.integer({ min: 10, max: 120 }),
+        (raw, span, width) => {
+          const positions = [...raw].sort((a, b) => a - b).map((p) => (p * span) / 1000);
+          const picked = timeLabelIndexes(positions, { left: 0, right: span }, width);
+          const last = positions.length - 1;
+          expect(picked.at(-1)).toBe(last);
+          const extents = picked.map((i): [number, number] => {
+            const at = positions[i] ?? 0;
+            if (i === 0 && last > 0) return [at, at + width];
+            if (i === last && last > 0) return [at - width, at];
+            return [at - width / 2, at + width / 2];
+          });
+          extents.slice(1).forEach(([from], k) => {
+            expect(from).toBeGreaterThanOrEqual(extents[k]?.[1] ?? Number.NEGATIVE_INFINITY);
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -78,6 +78,49 @@ export function labelStride(count: number, width: number, minGap: number): numbe
   return Math.max(1, Math.ceil((count * minGap) / width));
 }
 
+/** Space kept between two labels of a time axis, in pixels. */
+const LABEL_GAP = 8;
+
+/**
+ * Which points of a time axis get a label: up to `most`, spread evenly over the axis by position
+ * (not by point, which bunches them where points are dense), the first drawn from its point
+ * rightwards and the last leftwards, and none overlapping another `width` pixels wide. The last point
+ * is always labelled: it is the newest.
+ */
+export function timeLabelIndexes(
+  positions: readonly number[],
+  axis: { left: number; right: number },
+  width: number,
+  most = 5,
+): number[] {
+  const count = positions.length;
+  if (count === 0) return [];
+  const last = count - 1;
+  if (last === 0) return [0];
+  const extent = (i: number): [number, number] => {
+    const at = positions[i] ?? 0;
+    if (i === 0) return [at, at + width];
+    if (i === last) return [at - width, at];
+    return [at - width / 2, at + width / 2];
+  };
+  const candidates = new Set<number>();
+  for (let k = 0; k < most; k++) {
+    const target = axis.left + ((axis.right - axis.left) * k) / Math.max(1, most - 1);
+    candidates.add(nearestIndex(positions, target));
+  }
+  const kept: number[] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  const lastStart = extent(last)[0];
+  for (const i of [...candidates].sort((a, b) => a - b)) {
+    if (i === last) continue;
+    const [from, to] = extent(i);
+    if (from < end + LABEL_GAP || to + LABEL_GAP > lastStart) continue;
+    kept.push(i);
+    end = to;
+  }
+  return [...kept, last];
+}
+
 /**
  * Stacked segments: for each row, each series' [from, to]. Positives stack up from zero and
  * negatives down from zero, as a reader expects of a stacked bar.
