@@ -61,6 +61,13 @@ export interface XYChartProps {
 
 const MARGIN = { top: 16, right: 8, bottom: 24, left: 60 };
 
+/** Whether a reference line's label at `at` reads leftwards: when it does not fit to its right. */
+function readsLeftwards(at: number, label: string, width: number): boolean {
+  const room = label.length * 6 + 4;
+  const right = width - at;
+  return right < room && at > right;
+}
+
 const numberAt = (row: XYRow, key: string): number => {
   const value = field(row, key);
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -230,11 +237,12 @@ export function XYChart(props: XYChartProps) {
                     strokeDasharray={r.dashed === false ? undefined : '4 4'}
                   />
                   {r.label ? (
-                    // In the right half the label reads leftwards from its line, so it stays in the chart.
+                    // The label reads rightwards from its line when it fits there, else leftwards: it
+                    // stays in the chart (about 6 px a character of its 11 px text).
                     <text
-                      x={at > (plot.left + plot.right) / 2 ? at - 4 : at + 4}
+                      x={readsLeftwards(at, r.label, width) ? at - 4 : at + 4}
                       y={plot.top - 4}
-                      textAnchor={at > (plot.left + plot.right) / 2 ? 'end' : 'start'}
+                      textAnchor={readsLeftwards(at, r.label, width) ? 'end' : 'start'}
                       fontSize={11}
                       fill={r.color}
                     >
