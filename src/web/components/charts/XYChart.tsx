@@ -2,6 +2,7 @@ import { type PointerEvent, useMemo, useRef, useState } from 'react';
 import { AXIS_TEXT, Legend, TooltipBox, TooltipLine } from './chart-parts';
 import {
   bands,
+  labelReadsLeftwards,
   labelStride,
   linearScale,
   linePath,
@@ -60,13 +61,6 @@ export interface XYChartProps {
 }
 
 const MARGIN = { top: 16, right: 8, bottom: 24, left: 60 };
-
-/** Whether a reference line's label at `at` reads leftwards: when it does not fit to its right. */
-function readsLeftwards(at: number, label: string, width: number): boolean {
-  const room = label.length * 6 + 4;
-  const right = width - at;
-  return right < room && at > right;
-}
 
 const numberAt = (row: XYRow, key: string): number => {
   const value = field(row, key);
@@ -237,12 +231,11 @@ export function XYChart(props: XYChartProps) {
                     strokeDasharray={r.dashed === false ? undefined : '4 4'}
                   />
                   {r.label ? (
-                    // The label reads rightwards from its line when it fits there, else leftwards: it
-                    // stays in the chart (about 6 px a character of its 11 px text).
+                    // About 6 px a character of its 11 px text.
                     <text
-                      x={readsLeftwards(at, r.label, width) ? at - 4 : at + 4}
+                      x={labelReadsLeftwards(at, r.label.length * 6, width) ? at - 4 : at + 4}
                       y={plot.top - 4}
-                      textAnchor={readsLeftwards(at, r.label, width) ? 'end' : 'start'}
+                      textAnchor={labelReadsLeftwards(at, r.label.length * 6, width) ? 'end' : 'start'}
                       fontSize={11}
                       fill={r.color}
                     >

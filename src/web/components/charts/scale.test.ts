@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   arcPath,
   bands,
+  labelReadsLeftwards,
   labelStride,
   linearScale,
   linePath,
@@ -174,5 +175,18 @@ describe('timeLabelIndexes', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('labelReadsLeftwards', () => {
+  it.each([
+    // 130 px of label at 197 px of a 360 px chart: 163 px to the right is room enough.
+    [197, 130, 360, false],
+    // At 240 px only 120 px are left on the right, and more on the left.
+    [240, 130, 360, true],
+    // Near the left edge it reads rightwards even when it does not fit, the side with more room.
+    [40, 400, 360, false],
+  ])('at %s, %s px wide in %s px: %s', (at, width, chart, leftwards) => {
+    expect(labelReadsLeftwards(at, width, chart)).toBe(leftwards);
   });
 });

@@ -122,6 +122,16 @@ export function timeLabelIndexes(
 }
 
 /**
+ * Whether a label `width` pixels wide beside a vertical line at `at` reads leftwards from it: only when
+ * it does not fit to the line's right in a chart `chartWidth` wide and there is more room on the left,
+ * so it stays in the chart.
+ */
+export function labelReadsLeftwards(at: number, width: number, chartWidth: number): boolean {
+  const right = chartWidth - at;
+  return right < width + 4 && at > right;
+}
+
+/**
  * Stacked segments: for each row, each series' [from, to]. Positives stack up from zero and
  * negatives down from zero, as a reader expects of a stacked bar.
  */
