@@ -246,6 +246,36 @@ test('the tab strips scroll with a cue, keep the active tab in view, and arrows 
   await expect(planning.getByRole('tab', { name: 'Analytics' })).toBeInViewport({ ratio: 1 });
 });
 
+test('on a phone the transactions list comes right after the search; filters and the entry row unfold', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  await signInThroughApi(page, 'phone-transactions@example.com');
+  await seed(page.request);
+  await page.goto('/portfolio/transactions');
+  await settled(page, 'transactions');
+  // The list begins within a screen's scroll, under the search: the entry row and the seven filters
+  // before it had put it more than two screens down.
+  const first = await page.locator('li[data-row-index="0"]').boundingBox();
+  expect(first?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(PHONE.height * 1.5);
+  await expect(page.getByLabel('Search transactions')).toBeVisible();
+  await expect(page.locator('#tx-account')).toBeHidden();
+  await expect(page.getByLabel('Payee', { exact: true })).toBeHidden();
+
+  const filters = page.getByRole('button', { name: 'Filters' });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await page.locator('#tx-type').selectOption('income');
+  // The button counts the filters in use, so a folded filter is never forgotten.
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New transaction' }).click();
+  await expect(page.getByLabel('Payee', { exact: true })).toBeVisible();
+  expect(await overflows(page, 'transactions unfolded'), 'nothing sticks out').toEqual([]);
+});
+
 function baseUrl(): string {
   return `http://localhost:${process.env.E2E_PORT ?? 5180}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   amountProblem,
   filtersFromUrl,
   filtersToUrl,
@@ -74,5 +75,14 @@ describe('amountProblem', () => {
     ['1,000', 'Enter an amount like 12.50'],
   ])('%s -> %s', (text, expected) => {
     expect(amountProblem(text)).toBe(expected);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the filters beside the search that narrow the list', () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...NO_FILTERS, q: 'coffee' })).toBe(0);
+    expect(activeFilterCount({ ...NO_FILTERS, accountId: 'a', from: '2026-01-01', max: '50' })).toBe(3);
+    expect(activeFilterCount({ ...NO_FILTERS, cleared: 'false', min: '  ' })).toBe(1);
   });
 });

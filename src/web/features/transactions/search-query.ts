@@ -101,6 +101,12 @@ export function searchQuery(filters: TransactionFilters, cursor?: string | null)
   return params.toString();
 }
 
+/** How many of the filters beside the search narrow the list: what a phone's Filters button counts. */
+export function activeFilterCount(filters: TransactionFilters): number {
+  const { q: _, ...rest } = filters;
+  return Object.values(rest).filter((value) => value.trim() !== '').length;
+}
+
 /** Whether any filter narrows the list (the empty state then says so). */
 export function isFiltered(filters: TransactionFilters): boolean {
   return filtersToUrl({ ...filters, q: filters.q.trim() }) !== '';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Plus, Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Transaction } from '../../../shared/transactions';
@@ -9,6 +9,7 @@ import { Label } from '../../components/ui/label';
 import { undoableToast } from '../../hooks/undoable-toast';
 import { useFocusAfterDelete } from '../../hooks/use-focus-after-delete';
 import { toast } from '../../hooks/use-toast';
+import { cn } from '../../lib/utils';
 import { useAccounts } from '../accounts/queries';
 import { EditTransactionDialog } from '../dialogs';
 import { KIND_LABEL } from '../income-expenses/categories';
@@ -25,6 +26,7 @@ import { useBaseCurrency } from '../settings/use-settings';
 import { totalsLabel } from './list-totals';
 import { useTransactionCount, useTransactionSearch } from './queries';
 import {
+  activeFilterCount,
   amountProblem,
   filtersFromUrl,
   filtersToUrl,
@@ -54,6 +56,8 @@ const PATH = '/portfolio/transactions';
 /** Typing waits this long before the list is asked again. */
 const SEARCH_DELAY_MS = 250;
 const SEARCH_ID = 'tx-search';
+const FILTERS_ID = 'tx-filters';
+const ENTRY_ID = 'tx-entry';
 
 function useFilters(): [TransactionFilters, (change: Partial<TransactionFilters>) => void] {
   const search = useSearch();
@@ -102,9 +106,12 @@ function TextFilter({
 function Filters({
   filters,
   update,
+  open,
 }: {
   filters: TransactionFilters;
   update: (change: Partial<TransactionFilters>) => void;
+  /** On a phone the filters fold away behind their button; wider screens always show them. */
+  open: boolean;
 }) {
   const accounts = useAccounts().data ?? [];
   const categories = useCategories().data ?? [];
@@ -113,7 +120,10 @@ function Filters({
   const toProblem =
     filters.from && filters.to && filters.to < filters.from ? 'Choose a date on or after From' : null;
   return (
-    <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <fieldset
+      id={FILTERS_ID}
+      className={cn('grid-cols-1 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4', open ? 'grid' : 'hidden')}
+    >
       <legend className="sr-only">Filters</legend>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="tx-account">Account</Label>
@@ -213,6 +223,8 @@ function Filters({
 export function TransactionsTab() {
   const [filters, update] = useFilters();
   const [text, setText] = useState(filters.q);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [entryOpen, setEntryOpen] = useState(false);
   const accounts = useAccounts().data ?? [];
   const accountNames = new Map(accounts.map((a) => [a.id, a.accountName]));
   const accountCurrencies = new Map(accounts.map((a) => [a.id, a.currency]));
@@ -260,7 +272,9 @@ export function TransactionsTab() {
         document.getElementById(SEARCH_ID)?.focus();
       } else if (event.key === 'n') {
         event.preventDefault();
-        entry.current?.focus();
+        // Unfolded first on a narrow screen, then focused once it is shown.
+        setEntryOpen(true);
+        requestAnimationFrame(() => entry.current?.focus());
       }
     };
     document.addEventListener('keydown', onKey);
@@ -332,18 +346,32 @@ export function TransactionsTab() {
       <CardHeader className="gap-1">
         <CardTitle id="transactions-heading">Transactions</CardTitle>
         <CardDescription>
-          Every transaction across your accounts, newest first. Keys: n new, / search, ↑ ↓ move, e edit,
-          Delete delete.
+          Every transaction across your accounts, newest first.
+          <span className="max-sm:hidden"> Keys: n new, / search, ↑ ↓ move, e edit, Delete delete.</span>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <EntryRow
-          ref={entry}
-          defaultAccountId={filters.accountId || undefined}
-          // Escape leaves the new row for the list, where `/`, `e` and Delete work (decision 145).
-          onEscape={() => toList({ preventDefault: () => undefined })}
-          className="rounded-lg border border-border bg-muted/30 p-3"
-        />
+        {/* On a phone the entry row folds away too, so the list is on the first screen. */}
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start sm:hidden"
+          aria-expanded={entryOpen}
+          aria-controls={ENTRY_ID}
+          onClick={() => setEntryOpen((o) => !o)}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          New transaction
+        </Button>
+        <div id={ENTRY_ID} className={cn(!entryOpen && 'max-sm:hidden')}>
+          <EntryRow
+            ref={entry}
+            defaultAccountId={filters.accountId || undefined}
+            // Escape leaves the new row for the list, where `/`, `e` and Delete work (decision 145).
+            onEscape={() => toList({ preventDefault: () => undefined })}
+            className="rounded-lg border border-border bg-muted/30 p-3"
+          />
+        </div>
         <search className="flex flex-col gap-1.5">
           <Label htmlFor={SEARCH_ID}>Search transactions</Label>
           <div className="relative">
@@ -369,7 +397,19 @@ export function TransactionsTab() {
             />
           </div>
         </search>
-        <Filters filters={filters} update={update} />
+        {/* A phone shows the list under the search; the other filters fold away behind a button. */}
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start sm:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={FILTERS_ID}
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          {activeFilterCount(filters) > 0 ? `Filters (${activeFilterCount(filters)})` : 'Filters'}
+        </Button>
+        <Filters filters={filters} update={update} open={filtersOpen} />
         {rows.length > 0 ? (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <label className="flex min-h-10 items-center gap-2 text-sm">
