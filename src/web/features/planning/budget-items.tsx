@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
-import { barPercent } from './figures';
+import { barPercent, budgetItemStatus } from './figures';
 import { useDeleteBudgetItem } from './queries';
 
 /** One category: planned against actual as a bar; past the plan, the bar and the amount over turn red. */
@@ -71,11 +71,7 @@ function ItemRow({
         )}
         data-testid="budget-remaining"
       >
-        {over
-          ? item.categoryType === 'expense'
-            ? `Over budget by ${moneyIn(item.overBy, base)}`
-            : `${moneyIn(item.overBy, base)} more than planned`
-          : `${moneyIn(item.remaining, base)} remaining`}
+        {budgetItemStatus(item, base)}
       </p>
       {item.notes ? <p className="text-xs text-muted-foreground">{item.notes}</p> : null}
     </li>

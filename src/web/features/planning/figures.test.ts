@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NetWorthChangeDto } from '../../../shared/net-worth-history';
 import {
   barPercent,
+  budgetItemStatus,
   changeCaption,
   chartDollars,
   growthCaption,
@@ -47,6 +48,18 @@ describe('display helpers', () => {
     expect(barPercent(180, '1.00')).toBe(100);
     expect(barPercent(null, '5.00')).toBe(100);
     expect(barPercent(null, '0.00')).toBe(0);
+  });
+});
+
+describe('budgetItemStatus', () => {
+  it.each<['income' | 'expense', string, string, string]>([
+    ['expense', '150.00', '0.00', '$150.00 remaining'],
+    ['expense', '-42.50', '42.50', 'Over budget by $42.50'],
+    // Income is not spent: what is left of the plan is still to come.
+    ['income', '5300.00', '0.00', '$5,300.00 still to come'],
+    ['income', '-200.00', '200.00', '$200.00 more than planned'],
+  ])('%s with %s remaining', (categoryType, remaining, overBy, text) => {
+    expect(budgetItemStatus({ categoryType, remaining, overBy }, 'USD')).toBe(text);
   });
 });
 

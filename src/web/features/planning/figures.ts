@@ -1,5 +1,6 @@
-import { formatBigCents, parseBigCents } from '../../../domain/big-cents';
+import { formatBigCents, isNegativeDecimal, parseBigCents } from '../../../domain/big-cents';
 import { addDays, addMonths, type IsoDate } from '../../../domain/calendar';
+import type { BudgetItemDto } from '../../../shared/budgets';
 import type { NetWorthChangeDto } from '../../../shared/net-worth-history';
 import { moneyIn } from '../../lib/money-text';
 
@@ -79,6 +80,25 @@ function formatTenths(tenths: bigint): string {
 export function barPercent(percentUsed: number | null, actual: string): number {
   if (percentUsed === null) return (parseBigCents(actual) ?? 0n) > 0n ? 100 : 0;
   return Math.max(0, Math.min(100, percentUsed));
+}
+
+/**
+ * The line under a budget item's bar: what is left to spend, or for income what is still to come; past
+ * the plan, how far.
+ */
+export function budgetItemStatus(
+  item: Pick<BudgetItemDto, 'categoryType' | 'remaining' | 'overBy'>,
+  base: string,
+): string {
+  const income = item.categoryType === 'income';
+  if (isNegativeDecimal(item.remaining)) {
+    return income
+      ? `${moneyIn(item.overBy, base)} more than planned`
+      : `Over budget by ${moneyIn(item.overBy, base)}`;
+  }
+  return income
+    ? `${moneyIn(item.remaining, base)} still to come`
+    : `${moneyIn(item.remaining, base)} remaining`;
 }
 
 /**
