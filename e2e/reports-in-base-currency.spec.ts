@@ -57,7 +57,11 @@ test('Net Worth converts a euro account at its rate, says what a missing rate le
   await page.goto('/settings');
   await page.getByLabel('Base currency', { exact: true }).selectOption('EUR');
   await page.getByRole('button', { name: 'Save base currency' }).click();
-  await expect(page.getByText('Totals are in EUR.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Totals are in EUR. There were no budgets or items without an account to convert.', {
+      exact: true,
+    }),
+  ).toBeVisible();
 
   await page.goto('/portfolio/assets');
   // €2,000.00 + $1,000.00 ÷ 1.1 (€909.09, half-even to the cent)
