@@ -80,4 +80,11 @@ test('a mortgage on the existing house leaves total assets unchanged', async ({ 
   await expect(page.getByRole('list', { name: 'Loans' })).toContainText('Home Mortgage');
   await expect(page.getByTestId('total-assets')).toHaveText('$429,250.00');
   await expect(page.getByTestId('total-liabilities')).not.toHaveText('$0.00');
+
+  // The assets list says what the loan is to each: the house it financed, the account that pays it.
+  await page.goto('/portfolio/assets');
+  const row = (name: string) => page.getByRole('listitem').filter({ hasText: name });
+  await expect(row('Everyday Checking')).toContainText('Pays a loan');
+  await expect(row('HOME-1')).toContainText('Loan');
+  await expect(row('HOME-1')).not.toContainText('Pays a loan');
 });

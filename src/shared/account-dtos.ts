@@ -25,6 +25,8 @@ export interface AccountDto {
   loanId: string | null;
   /** The loan that financed this asset, or that is paid from this account; such accounts are edited through the loan. */
   linkedLoanId: string | null;
+  /** What that loan is to this account: the asset it financed, or the account it is paid from. */
+  linkedAs: 'asset' | 'funding' | null;
   /** The account's start (decision 125): the earlier of its first entry and its earliest balance date. */
   trackedSince: string;
   createdAt: string;

@@ -27,6 +27,7 @@ describe('accounts on the ledger', () => {
       description: 'Everyday account',
       loanId: null,
       linkedLoanId: null,
+      linkedAs: null,
     });
     const list = (await api.get('/api/accounts')).json() as AccountDto[];
     expect(list.map((a) => a.id)).toEqual([created.id]);

@@ -46,9 +46,13 @@ describe('accounts on the ledger', () => {
       .returning();
     const list = (await api.get('/api/accounts')).json() as AccountDto[];
     const byName = new Map(list.map((a) => [a.accountName, a]));
-    expect(byName.get('Mortgage')).toMatchObject({ loanId: loan!.id, linkedLoanId: null });
-    expect(byName.get('Home')).toMatchObject({ loanId: null, linkedLoanId: loan!.id });
-    expect(byName.get('Checking')).toMatchObject({ loanId: null, linkedLoanId: loan!.id });
+    expect(byName.get('Mortgage')).toMatchObject({ loanId: loan!.id, linkedLoanId: null, linkedAs: null });
+    expect(byName.get('Home')).toMatchObject({ loanId: null, linkedLoanId: loan!.id, linkedAs: 'asset' });
+    expect(byName.get('Checking')).toMatchObject({
+      loanId: null,
+      linkedLoanId: loan!.id,
+      linkedAs: 'funding',
+    });
 
     const before = await snapshot(t, user.id);
     const message = 'This account belongs to the loan "Home loan"; edit or delete the loan instead';

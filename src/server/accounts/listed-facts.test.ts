@@ -22,11 +22,13 @@ const facts = (row: {
   firstAssertion: string | null;
   loanId: string | null;
   linkedLoanId: string | null;
+  linkedAs: string | null;
 }) => ({
   firstLine: row.firstLine,
   firstAssertion: row.firstAssertion,
   loanId: row.loanId,
   linkedLoanId: row.linkedLoanId,
+  linkedAs: row.linkedAs,
 });
 
 describe('the accounts list', () => {
@@ -51,6 +53,7 @@ describe('the accounts list', () => {
       firstAssertion: LONG_AGO,
       loanId: null,
       linkedLoanId: older.id,
+      linkedAs: 'funding',
     });
     expect(byId.get(funding.id)?.firstLine).not.toBeNull();
     expect(byId.get(quiet.id)).toMatchObject({ loanId: null, linkedLoanId: null });

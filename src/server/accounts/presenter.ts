@@ -35,6 +35,8 @@ export function toAccountDto(row: ListedAccount): AccountDto {
     isActive: row.isActive,
     loanId: row.loanId,
     linkedLoanId: row.loanId === null ? row.linkedLoanId : null,
+    linkedAs:
+      row.loanId === null && (row.linkedAs === 'asset' || row.linkedAs === 'funding') ? row.linkedAs : null,
     // Without entries or a balance date (an account of zero from before decision 125): its first day.
     trackedSince: startOf(row) ?? row.createdAt.toISOString().slice(0, 10),
     createdAt: row.createdAt.toISOString(),

@@ -128,6 +128,13 @@ const accountFacts = {
     where l.user_id = "accounts"."user_id"
       and (l.asset_account_id = "accounts"."id" or l.funding_account_id = "accounts"."id")
     order by l.created_at, l.id limit 1)`,
+  linkedAs: sql<
+    string | null
+  >`(select case when l.asset_account_id = "accounts"."id" then 'asset' else 'funding' end
+    from loans l
+    where l.user_id = "accounts"."user_id"
+      and (l.asset_account_id = "accounts"."id" or l.funding_account_id = "accounts"."id")
+    order by l.created_at, l.id limit 1)`,
 };
 
 /** An account's row with what its answer says beside it (accountFacts). */
@@ -136,6 +143,8 @@ export type ListedAccount = AccountRow & {
   firstAssertion: string | null;
   loanId: string | null;
   linkedLoanId: string | null;
+  /** What the linked loan is to the account: the asset it financed, or the account it is paid from. */
+  linkedAs: string | null;
 };
 
 const listedColumns = { ...getTableColumns(accounts), ...accountFacts };
@@ -168,13 +177,16 @@ function listedFacts(db: Db) {
     .orderBy(loans.accountId, loans.createdAt, loans.id)
     .as('owning_loans');
   // Raw: drizzle names a union's columns without their table, which the join would find ambiguous.
-  const linking = sql`(select distinct on (x.account_id) x.account_id, x.id
-    from (select ${loans.assetAccountId} as account_id, ${loans.id} as id, ${loans.createdAt} as created_at
+  // A loan that both financed and is paid from one account is its asset's first (as accountFacts).
+  const linking = sql`(select distinct on (x.account_id) x.account_id, x.id, x.role
+    from (select ${loans.assetAccountId} as account_id, ${loans.id} as id, ${loans.createdAt} as created_at,
+          'asset' as role
         from ${loans} where ${loans.userId} = ${userId}
       union all
-      select ${loans.fundingAccountId}, ${loans.id}, ${loans.createdAt} from ${loans} where ${loans.userId} = ${userId}) x
+      select ${loans.fundingAccountId}, ${loans.id}, ${loans.createdAt}, 'funding'
+        from ${loans} where ${loans.userId} = ${userId}) x
     where x.account_id is not null
-    order by x.account_id, x.created_at, x.id) linked_loans`;
+    order by x.account_id, x.created_at, x.id, x.role) linked_loans`;
   return { firstAssertions, owning, linking };
 }
 
@@ -187,6 +199,7 @@ const listedAccounts = preparedPer('nw_list_accounts', (db, name) => {
       firstAssertion: sql<string | null>`${firstAssertions.date}`,
       loanId: sql<string | null>`${owning.id}`,
       linkedLoanId: sql<string | null>`linked_loans.id`,
+      linkedAs: sql<string | null>`linked_loans.role`,
     })
     .from(accounts)
     .leftJoin(firstAssertions, eq(firstAssertions.accountId, accounts.id))

@@ -35,6 +35,10 @@ export const accountSchema = z
     linkedLoanId: uuid
       .nullable()
       .meta({ description: 'The loan that financed this asset or is paid from it' }),
+    linkedAs: z
+      .enum(['asset', 'funding'])
+      .nullable()
+      .meta({ description: 'What `linkedLoanId` is to this account: the asset it financed, or its funding' }),
     trackedSince: isoDate.meta({
       description: "The account's start: the earlier of its first entry and its earliest balance date",
     }),

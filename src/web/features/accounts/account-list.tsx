@@ -83,7 +83,11 @@ export function AccountList({
                 >
                   {account.accountName}
                 </Link>
-                {account.linkedLoanId ? <Badge tone="outline">Loan</Badge> : null}
+                {account.linkedAs === 'funding' ? (
+                  <Badge tone="outline">Pays a loan</Badge>
+                ) : account.linkedLoanId ? (
+                  <Badge tone="outline">Loan</Badge>
+                ) : null}
               </span>
               <span className="text-xs text-muted-foreground">{details(account).join(' · ')}</span>
               {account.description ? (

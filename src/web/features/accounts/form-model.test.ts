@@ -25,6 +25,7 @@ const account = (overrides: Partial<AccountDto>): AccountDto => ({
   isActive: true,
   loanId: null,
   linkedLoanId: null,
+  linkedAs: null,
   trackedSince: '2026-01-01',
   createdAt: '',
   updatedAt: '',

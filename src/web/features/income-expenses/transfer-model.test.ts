@@ -165,6 +165,7 @@ describe('postingAccounts', () => {
     isActive: true,
     loanId: null,
     linkedLoanId: null,
+    linkedAs: null,
     trackedSince: '2026-01-01',
     createdAt: '',
     updatedAt: '',
