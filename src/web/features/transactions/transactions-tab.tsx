@@ -13,8 +13,7 @@ import { cn } from '../../lib/utils';
 import { useAccounts } from '../accounts/queries';
 import { EditTransactionDialog } from '../dialogs';
 import { KIND_LABEL } from '../income-expenses/categories';
-import { FieldError, SELECT_CLASS } from '../income-expenses/field-error';
-import { useCategories, useDeleteTransaction } from '../income-expenses/queries';
+import { useDeleteTransaction } from '../income-expenses/queries';
 import { type BulkAsk, BulkBar } from '../ledger/bulk-bar';
 import { bulkChangeCallbacks } from '../ledger/bulk-callbacks';
 import { EntryRow, type EntryRowHandle } from '../ledger/entry-row';
@@ -27,13 +26,11 @@ import { totalsLabel } from './list-totals';
 import { useTransactionCount, useTransactionSearch } from './queries';
 import {
   activeFilterCount,
-  amountProblem,
   filtersFromUrl,
   filtersToUrl,
   isFiltered,
   searchQuery,
   type TransactionFilters,
-  UNCATEGORIZED,
 } from './search-query';
 import {
   bulkTarget,
@@ -47,6 +44,7 @@ import {
   togglePage,
   toggleRow,
 } from './selection-model';
+import { FILTERS_ID, Filters } from './transaction-filters';
 import { TransactionList } from './transaction-list';
 
 // Every actual transaction across the user's accounts, newest first, searchable and filtered
@@ -56,7 +54,6 @@ const PATH = '/portfolio/transactions';
 /** Typing waits this long before the list is asked again. */
 const SEARCH_DELAY_MS = 250;
 const SEARCH_ID = 'tx-search';
-const FILTERS_ID = 'tx-filters';
 const ENTRY_ID = 'tx-entry';
 
 function useFilters(): [TransactionFilters, (change: Partial<TransactionFilters>) => void] {
@@ -68,156 +65,6 @@ function useFilters(): [TransactionFilters, (change: Partial<TransactionFilters>
     navigate(query ? `${PATH}?${query}` : PATH, { replace: true });
   };
   return [filters, update];
-}
-
-/** A labelled date or amount filter with its inline message, tied to the field for screen readers. */
-function TextFilter({
-  id,
-  label,
-  value,
-  problem,
-  onChange,
-  ...input
-}: {
-  id: string;
-  label: string;
-  value: string;
-  problem?: string | null;
-  onChange: (value: string) => void;
-  type?: 'date';
-  inputMode?: 'decimal';
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        {...input}
-        value={value}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {problem === undefined ? null : <FieldError id={`${id}-error`} message={problem ?? undefined} />}
-    </div>
-  );
-}
-
-function Filters({
-  filters,
-  update,
-  open,
-}: {
-  filters: TransactionFilters;
-  update: (change: Partial<TransactionFilters>) => void;
-  /** On a phone the filters fold away behind their button; wider screens always show them. */
-  open: boolean;
-}) {
-  const accounts = useAccounts().data ?? [];
-  const categories = useCategories().data ?? [];
-  const minProblem = amountProblem(filters.min);
-  const maxProblem = amountProblem(filters.max);
-  const toProblem =
-    filters.from && filters.to && filters.to < filters.from ? 'Choose a date on or after From' : null;
-  return (
-    <fieldset
-      id={FILTERS_ID}
-      className={cn('grid-cols-1 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4', open ? 'grid' : 'hidden')}
-    >
-      <legend className="sr-only">Filters</legend>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="tx-account">Account</Label>
-        <select
-          id="tx-account"
-          className={SELECT_CLASS}
-          value={filters.accountId}
-          onChange={(e) => update({ accountId: e.target.value })}
-        >
-          <option value="">All accounts</option>
-          {accounts.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.accountName}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="tx-category">Category</Label>
-        <select
-          id="tx-category"
-          className={SELECT_CLASS}
-          value={filters.category}
-          onChange={(e) => update({ category: e.target.value })}
-        >
-          <option value="">All categories</option>
-          <option value={UNCATEGORIZED}>Uncategorized</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="tx-type">Type</Label>
-        <select
-          id="tx-type"
-          className={SELECT_CLASS}
-          value={filters.type}
-          onChange={(e) => update({ type: e.target.value as TransactionFilters['type'] })}
-        >
-          <option value="">All types</option>
-          <option value="income">Income</option>
-          <option value="expense">Expense</option>
-          <option value="transfer">Transfer</option>
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="tx-cleared">Cleared</Label>
-        <select
-          id="tx-cleared"
-          className={SELECT_CLASS}
-          value={filters.cleared}
-          onChange={(e) => update({ cleared: e.target.value as TransactionFilters['cleared'] })}
-        >
-          <option value="">Cleared or not</option>
-          <option value="true">Cleared</option>
-          <option value="false">Not cleared</option>
-        </select>
-      </div>
-      <TextFilter
-        id="tx-from"
-        label="From"
-        type="date"
-        value={filters.from}
-        onChange={(from) => update({ from })}
-      />
-      <TextFilter
-        id="tx-to"
-        label="To"
-        type="date"
-        value={filters.to}
-        problem={toProblem}
-        onChange={(to) => update({ to })}
-      />
-      <TextFilter
-        id="tx-min"
-        label="Min amount"
-        inputMode="decimal"
-        value={filters.min}
-        problem={minProblem}
-        onChange={(min) => update({ min })}
-      />
-      <TextFilter
-        id="tx-max"
-        label="Max amount"
-        inputMode="decimal"
-        value={filters.max}
-        problem={maxProblem}
-        onChange={(max) => update({ max })}
-      />
-    </fieldset>
-  );
 }
 
 export function TransactionsTab() {
