@@ -23,6 +23,7 @@ import { isTypingTarget } from '../ledger/shortcuts';
 import { offerAfterCategorizing } from '../rules/offer-store';
 import { useBaseCurrency } from '../settings/use-settings';
 import { totalsLabel } from './list-totals';
+import { PhoneFoldButton } from './phone-fold-button';
 import { useTransactionCount, useTransactionSearch } from './queries';
 import {
   activeFilterCount,
@@ -199,17 +200,14 @@ export function TransactionsTab() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {/* On a phone the entry row folds away too, so the list is on the first screen. */}
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-start sm:hidden"
-          aria-expanded={entryOpen}
-          aria-controls={ENTRY_ID}
-          onClick={() => setEntryOpen((o) => !o)}
+        <PhoneFoldButton
+          open={entryOpen}
+          controls={ENTRY_ID}
+          onToggle={() => setEntryOpen((o) => !o)}
+          icon={<Plus className="size-4" aria-hidden="true" />}
         >
-          <Plus className="size-4" aria-hidden="true" />
           New transaction
-        </Button>
+        </PhoneFoldButton>
         <div id={ENTRY_ID} className={cn(!entryOpen && 'max-sm:hidden')}>
           <EntryRow
             ref={entry}
@@ -245,17 +243,14 @@ export function TransactionsTab() {
           </div>
         </search>
         {/* A phone shows the list under the search; the other filters fold away behind a button. */}
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-start sm:hidden"
-          aria-expanded={filtersOpen}
-          aria-controls={FILTERS_ID}
-          onClick={() => setFiltersOpen((o) => !o)}
+        <PhoneFoldButton
+          open={filtersOpen}
+          controls={FILTERS_ID}
+          onToggle={() => setFiltersOpen((o) => !o)}
+          icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
         >
-          <SlidersHorizontal className="size-4" aria-hidden="true" />
           {activeFilterCount(filters) > 0 ? `Filters (${activeFilterCount(filters)})` : 'Filters'}
-        </Button>
+        </PhoneFoldButton>
         <Filters filters={filters} update={update} open={filtersOpen} />
         {rows.length > 0 ? (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
