@@ -147,6 +147,16 @@ export function TransactionsTab() {
     event.preventDefault();
     row.focus();
   };
+  // Enter in the search box before its delay ran: the rows on screen are the old search's and go
+  // away with it, so the keyboard moves to the new results once they arrive.
+  const [resultsWanted, setResultsWanted] = useState<string | null>(null);
+  useEffect(() => {
+    if (resultsWanted === null || resultsWanted !== filters.q || results.isPending) return;
+    setResultsWanted(null);
+    const active = document.activeElement;
+    const waiting = !active || active === document.body || active.id === SEARCH_ID;
+    if (waiting) list.current?.querySelector<HTMLElement>('li[tabindex="0"]')?.focus();
+  }, [resultsWanted, filters.q, results.isPending]);
 
   const deleteRow = (item: Transaction, index: number) => {
     const run = (confirmReconciled: boolean) =>
@@ -235,7 +245,10 @@ export function TransactionsTab() {
               onKeyDown={(e) => {
                 // Enter or ↓ goes to the results, the list's selected row.
                 if (e.key === 'Enter' || e.key === 'ArrowDown') {
-                  if (text !== filters.q) update({ q: text });
+                  if (text !== filters.q) {
+                    update({ q: text });
+                    setResultsWanted(text);
+                  }
                   toList(e);
                 }
               }}
