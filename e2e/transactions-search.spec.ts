@@ -50,9 +50,23 @@ test('search one transaction of several, then filter by category', async ({ page
   await page.keyboard.press('/');
   const search = page.getByLabel('Search transactions');
   await expect(search).toBeFocused();
+  // Enter while the search's answer is still on its way takes the keyboard to the results when they
+  // come (the answer is held back here, as a slow network or a busy server would).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/transactions\?.*q=cafe/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.keyboard.type('cafe');
-  await expect(list.getByRole('listitem')).toHaveText([/Corner Cafe/, /Café Crème/]);
   await expect(page).toHaveURL(/\?q=cafe$/);
+  await page.keyboard.press('Enter');
+  release();
+  await expect(list.getByRole('listitem')).toHaveText([/Corner Cafe/, /Café Crème/]);
+  await expect(page.locator('li[data-row-index]:focus')).toContainText('Corner Cafe');
+  await page.unroute(/\/api\/transactions\?.*q=cafe/);
 
   // Then only one category's.
   // The entry row above the list has its own Category: the filter is the one in "Filters".

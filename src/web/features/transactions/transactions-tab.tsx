@@ -147,8 +147,8 @@ export function TransactionsTab() {
     event.preventDefault();
     row.focus();
   };
-  // Enter in the search box before its delay ran: the rows on screen are the old search's and go
-  // away with it, so the keyboard moves to the new results once they arrive.
+  // Enter in the search box before its delay ran, or while its results load: the rows on screen (if
+  // any) are an older search's and go away, so the keyboard moves to the results once they arrive.
   const [resultsWanted, setResultsWanted] = useState<string | null>(null);
   useEffect(() => {
     if (resultsWanted === null || resultsWanted !== filters.q || results.isPending) return;
@@ -245,10 +245,8 @@ export function TransactionsTab() {
               onKeyDown={(e) => {
                 // Enter or ↓ goes to the results, the list's selected row.
                 if (e.key === 'Enter' || e.key === 'ArrowDown') {
-                  if (text !== filters.q) {
-                    update({ q: text });
-                    setResultsWanted(text);
-                  }
+                  if (text !== filters.q) update({ q: text });
+                  if (text !== filters.q || results.isPending) setResultsWanted(text);
                   toList(e);
                 }
               }}
