@@ -93,4 +93,35 @@ test('checking added today keeps its balance when last year is imported; the Net
   );
   await expect(growth).not.toContainText('4,250');
   await expect(panel).toContainText(/From savings [-$\d,.]+ \(income \$/);
+
+  // Decision 187: the statement's pay and spending are not recurring, and the screens that count
+  // recurring items say what they leave out: 2,800 of pay and 2,600.25 of rent and groceries a month.
+  const monthName = (back: number) => {
+    const d = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 - back, 1));
+    return [d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }), d.getUTCFullYear()] as const;
+  };
+  const [firstName, firstYear] = monthName(3);
+  const [lastName, lastYear] = monthName(1);
+  const span = `${firstName}${firstYear === lastYear ? '' : ` ${firstYear}`} to ${lastName} ${lastYear}`;
+  const recorded = `you recorded $2,800.00 of income and $2,600.25 of spending a month on average (loan interest aside)`;
+  await page.goto('/portfolio');
+  await expect(page.getByTestId('recorded-gap-note')).toHaveText(
+    `These figures count recurring items only. From ${span} ${recorded}. Add your regular income and spending as recurring items, or compare with the actual months below.`,
+  );
+  await page.goto('/planning');
+  await expect(page.getByRole('region', { name: 'Monthly Cash Flow' })).toContainText(
+    `Recurring items only: from ${span} ${recorded}`,
+  );
+  await page.goto('/planning/cash-flow');
+  await expect(page.getByTestId('forecast-gap-note')).toHaveText(
+    `This forecast counts recurring items and loans only. From ${span} ${recorded}.`,
+  );
+  // The analyzer judges a home against those figures, not the 5,000 and 3,500 estimates.
+  await page.goto('/portfolio/home-purchase');
+  const finances = (label: string) => page.locator('dl div').filter({ hasText: label });
+  await expect(finances('Monthly Income')).toHaveText(/Monthly IncomeRecorded\$2,800\.00/);
+  await expect(finances('Monthly Expenses')).toHaveText(/Monthly ExpensesRecorded\$2,600\.25/);
+  await expect(page.getByRole('note').filter({ hasText: 'No recurring income is set up' })).toHaveText(
+    `No recurring income is set up, so Monthly Income is your recorded income, $2,800.00 a month on average from ${span}. No recurring expenses are set up, so Monthly Expenses is your recorded spending, $2,600.25 a month on average from ${span} (loan interest aside).`,
+  );
 });

@@ -508,6 +508,17 @@ export interface MonthActuals {
 }
 
 /**
+ * A typical recent month, from what was posted (decision 187): the average of the last complete
+ * months' income and expenses, loan interest aside (loan payments are counted apart).
+ */
+export interface TypicalMonthDto {
+  income: string;
+  expenses: string;
+  /** The complete months averaged, oldest first ('YYYY-MM'): up to three, none before the books began. */
+  months: string[];
+}
+
+/**
  * GET /api/cash-flow/summary. Income and expenses are the monthly equivalents of the recurring items
  * still running today; loan payments are the active loans' monthly payments, kept apart so they are
  * never counted twice; cash flow = income - expenses - loan payments.
@@ -525,6 +536,8 @@ export interface CashFlowSummary {
   asOf: IsoDate;
   /** The last 12 months, oldest first, the current month last: actual income and expenses posted. */
   actuals: MonthActuals[];
+  /** Beside the recurring items' figures, which leave out what is only recorded; null before a month is complete. */
+  typicalMonth: TypicalMonthDto | null;
   /** Currencies left out (recurring items, loans or posted lines) for want of a rate (never 1). */
   missingRates: MissingRateDto[];
 }

@@ -149,7 +149,10 @@ export async function forecast(ctx: ServiceContext, query: ForecastQuery): Promi
       pastMonths,
     );
     const actuals = new Map(
-      (await monthlyActuals(ctx.db, ctx.userId, ctx.today, converter, missing)).map((a) => [a.month, a]),
+      (await monthlyActuals(ctx.db, ctx.userId, ctx.today, converter, missing)).months.map((a) => [
+        a.month,
+        a,
+      ]),
     );
     past = projected.map((p, i) => {
       const actual = actuals.get(p.month);

@@ -8,7 +8,8 @@ import {
   monthActuals,
   type PostedCategoryTotal,
 } from '../../domain/month-actuals';
-import type { MonthActuals } from '../../shared/transactions';
+import { typicalMonth } from '../../domain/typical-month';
+import type { MonthActuals, TypicalMonthDto } from '../../shared/transactions';
 import type { Db } from '../db/client';
 import { accounts, budgetCategories, ledgerAccountDailyTotals } from '../db/schema';
 import type { BaseConverter, MissingRates } from '../exchange-rates/base-converter';
@@ -116,6 +117,13 @@ async function postedTotals(
   });
 }
 
+/** The last 12 months of actuals, and a typical recent month (decision 187). */
+export interface RecentActuals {
+  /** Oldest first, the current month last, so far: up to `today`. */
+  months: MonthActuals[];
+  typicalMonth: TypicalMonthDto | null;
+}
+
 /** The last 12 months of actuals (the current month last, so far: up to `today`), in the base currency. */
 export async function monthlyActuals(
   db: Db,
@@ -123,13 +131,18 @@ export async function monthlyActuals(
   today: IsoDate,
   converter: BaseConverter,
   missing: MissingRates,
-): Promise<MonthActuals[]> {
+): Promise<RecentActuals> {
   const months = lastMonths(today, 12);
-  return monthActuals(
-    months,
-    await postedTotals(db, userId, `${months[0]}-01`, today, converter, missing),
-    converter.format,
-  );
+  const totals = await postedTotals(db, userId, `${months[0]}-01`, today, converter, missing);
+  const typical = typicalMonth(months, totals);
+  return {
+    months: monthActuals(months, totals, converter.format),
+    typicalMonth: typical && {
+      income: converter.format(typical.income),
+      expenses: converter.format(typical.expenses),
+      months: typical.months,
+    },
+  };
 }
 
 /** Actuals over [from, to] as one period (a budget's), in the base currency. */

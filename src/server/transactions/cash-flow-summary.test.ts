@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Budget, CashFlowSummary, TransactionInput } from '../../shared/transactions';
+import { asset, create as createAccount } from '../accounts/test-fixtures';
 import { budgets, loans, transactions } from '../db/schema';
 import { apiClient, type SignedIn, signIn } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
@@ -71,7 +72,50 @@ describe('GET /api/cash-flow/summary', () => {
       recurringExpenseCount: 0,
       asOf: '2026-11-21',
       actuals: expect.any(Array),
+      typicalMonth: null,
     });
+  });
+
+  // Decision 187: spending that is only recorded (imported or entered) is set beside the recurring items.
+  it('says what a typical recent month earned and spent, from the last complete months posted', async () => {
+    const ivy = await signIn(t, 'ivy@example.com');
+    const checking = await createAccount(
+      ivy.api,
+      asset({ currentBalance: '20000.00', balanceDate: '2026-07-01' }),
+    );
+    const spend = (date: string, amount: string) =>
+      add(ivy, {
+        ...recurring('expense', amount, null),
+        description: `Groceries ${date}`,
+        transactionDate: date,
+        isRecurring: false,
+        accountId: checking.id,
+      });
+    // August is the first month with anything posted; November is not complete and is left out.
+    await spend('2026-08-14', '900.00');
+    await spend('2026-09-02', '1200.00');
+    await spend('2026-09-20', '300.00');
+    await spend('2026-10-05', '1000.01');
+    await spend('2026-11-03', '5000.00');
+    // Pay recorded in October only, 2,800 over three months: 933.33 a month.
+    await add(ivy, {
+      ...recurring('income', '2800.00', null),
+      description: 'Acme payroll',
+      transactionDate: '2026-10-01',
+      isRecurring: false,
+      accountId: checking.id,
+    });
+    await add(ivy, recurring('expense', '15.49', 'monthly'));
+    const summary = await summaryOf(ivy);
+    expect(summary.monthlyExpenses).toBe('15.49');
+    // (900 + 1,500 + 1,000.01) / 3 = 1,133.3366… → 1,133.34
+    expect(summary.typicalMonth).toEqual({
+      income: '933.33',
+      expenses: '1133.34',
+      months: ['2026-08', '2026-09', '2026-10'],
+    });
+    // Another user's books are not theirs.
+    expect((await summaryOf(await signIn(t, 'jack@example.com'))).typicalMonth).toBeNull();
   });
 
   it('converts each running recurring item with the spec factors and subtracts active loans', async () => {
@@ -107,7 +151,9 @@ describe('GET /api/cash-flow/summary', () => {
       recurringIncomeCount: 4,
       recurringExpenseCount: 4,
       asOf: '2026-11-21',
-      // Projections without an account post nothing: every month's actuals are zero.
+      // Projections without an account post nothing: every month's actuals are zero, and there is
+      // no typical recorded month.
+      typicalMonth: null,
       actuals: expect.arrayContaining([
         {
           month: '2026-11',

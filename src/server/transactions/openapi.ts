@@ -140,7 +140,7 @@ export const transactionDocs = {
     tag: 'Planning',
     summary: 'Monthly cash flow',
     description:
-      'Recurring income, expenses and loan payments a month, and the last 12 months as posted: expenses are posted expense lines plus loan interest (principal repaid is not spending).',
+      'Recurring income, expenses and loan payments a month, and the last 12 months as posted: expenses are posted expense lines plus loan interest (principal repaid is not spending). `typicalMonth` averages the last three complete months’ posted income and expenses (loan interest aside), for comparison with the recurring items.',
     auth: 'token',
     responses: { 200: cashFlowSummarySchema },
   },

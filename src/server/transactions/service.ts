@@ -369,7 +369,8 @@ export async function cashFlowSummary(db: Db, userId: string, today: IsoDate): P
     recurringIncomeCount,
     recurringExpenseCount,
     asOf: today,
-    actuals,
+    actuals: actuals.months,
+    typicalMonth: actuals.typicalMonth,
     missingRates: await missing.toDtos(db, userId),
   };
 }

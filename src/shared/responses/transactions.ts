@@ -107,6 +107,21 @@ export const cashFlowSummarySchema = z
         ),
       }),
     ),
+    typicalMonth: z
+      .object({
+        income: baseMoneyText.meta({ description: 'The average complete month’s posted income' }),
+        expenses: baseMoneyText.meta({
+          description: 'The average complete month’s posted expenses, loan interest aside',
+        }),
+        months: z
+          .array(monthText)
+          .meta({ description: 'The complete months averaged, oldest first: up to 3' }),
+      })
+      .nullable()
+      .meta({
+        description:
+          'A typical recent month as recorded, beside the recurring items; null before a month is complete',
+      }),
     missingRates: missingRatesSchema,
   })
   .meta({ id: 'CashFlowSummary' }) satisfies z.ZodType<CashFlowSummary>;

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ANALYZER_DEFAULTS, analyzeHomePurchase, maxAffordableHomePrice } from '../../../domain/analyzer';
 import { MissingRatesNotice } from '../../components/missing-rates-notice';
 import { Badge } from '../../components/ui/badge';
@@ -8,24 +8,33 @@ import { useBalanceSheet, useCashFlowSummary } from '../income-expenses/queries'
 import { useBaseCurrency } from '../settings/use-settings';
 import { AnalyzerFields, fieldsFrom, type HomeFields, inputsFrom } from './analyzer-fields';
 import { AnalyzerResults } from './analyzer-results';
-import { estimateNotice, formatAmountIn, type Household, householdFrom } from './household';
+import { estimateNotice, formatAmountIn, type Household, householdFrom, recordedNotice } from './household';
 
 function YourFinances({ household, currency }: { household: Household; currency: string }) {
   const estimate = <Badge tone="warning">Estimate</Badge>;
-  const rows: [string, number, boolean][] = [
-    ['Current Assets', household.currentAssets, false],
-    ['Current Liabilities', household.currentLiabilities, false],
-    ['Monthly Income', household.monthlyIncome, household.incomeIsEstimate],
-    ['Monthly Expenses', household.monthlyExpenses, household.expensesIsEstimate],
-    ['Existing Loan Payments (monthly)', household.existingMonthlyDebtPayments, false],
+  const recorded = <Badge tone="outline">Recorded</Badge>;
+  const rows: [string, number, ReactNode][] = [
+    ['Current Assets', household.currentAssets, null],
+    ['Current Liabilities', household.currentLiabilities, null],
+    [
+      'Monthly Income',
+      household.monthlyIncome,
+      household.incomeIsEstimate ? estimate : household.recorded?.income ? recorded : null,
+    ],
+    [
+      'Monthly Expenses',
+      household.monthlyExpenses,
+      household.expensesIsEstimate ? estimate : household.recorded?.expenses ? recorded : null,
+    ],
+    ['Existing Loan Payments (monthly)', household.existingMonthlyDebtPayments, null],
   ];
   return (
     <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
-      {rows.map(([label, value, isEstimate]) => (
+      {rows.map(([label, value, badge]) => (
         <div key={label} className="flex items-center justify-between gap-2 rounded-lg bg-muted px-3 py-2">
           <dt className="text-muted-foreground">{label}</dt>
           <dd className="flex items-center gap-2 font-semibold tabular-nums">
-            {isEstimate ? estimate : null}
+            {badge}
             {formatAmountIn(value, currency)}
           </dd>
         </div>
@@ -66,6 +75,7 @@ export function HomePurchaseTab() {
     );
   }
   const notice = estimateNotice(household, currency);
+  const recordedText = recordedNotice(household, currency);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -78,6 +88,7 @@ export function HomePurchaseTab() {
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           {notice ? <Notice>{notice}</Notice> : null}
+          {recordedText ? <Notice>{recordedText}</Notice> : null}
           {summary.isError ? (
             <Notice>Your income and expenses could not be loaded; estimates are used.</Notice>
           ) : null}

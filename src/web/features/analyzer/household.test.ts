@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYZER_DEFAULTS, analyzeHomePurchase } from '../../../domain/analyzer';
 import type { CashFlowSummary } from '../../../shared/transactions';
-import { estimateNotice, formatAmountIn, formatPercent, householdFrom } from './household';
+import { estimateNotice, formatAmountIn, formatPercent, householdFrom, recordedNotice } from './household';
 
 const summary = (patch: Partial<CashFlowSummary> = {}): CashFlowSummary => ({
   baseCurrency: 'USD',
@@ -13,6 +13,7 @@ const summary = (patch: Partial<CashFlowSummary> = {}): CashFlowSummary => ({
   recurringExpenseCount: 1,
   asOf: '2026-11-21',
   actuals: [],
+  typicalMonth: null,
   missingRates: [],
   ...patch,
 });
@@ -28,6 +29,7 @@ describe('householdFrom', () => {
       existingMonthlyDebtPayments: 450.5,
       incomeIsEstimate: false,
       expensesIsEstimate: false,
+      recorded: null,
       balanceSheetMissing: false,
     });
     expect(estimateNotice(householdFrom(sheet, summary()), 'USD')).toBeNull();
@@ -50,6 +52,55 @@ describe('householdFrom', () => {
     const noIncome = householdFrom(sheet, summary({ recurringIncomeCount: 0 }));
     expect([noIncome.monthlyIncome, noIncome.monthlyExpenses]).toEqual([5_000, 1_299]);
     expect(estimateNotice(noIncome, 'USD')).toContain('estimate of $5,000 monthly income');
+  });
+
+  // Decision 187: a home is not judged affordable on a streaming subscription alone.
+  const months = ['2026-08', '2026-09', '2026-10'];
+  it('takes recorded spending when it plainly exceeds the recurring expenses, and says so', () => {
+    const typicalMonth = { income: '8680.00', expenses: '5412.33', months };
+    const imported = householdFrom(sheet, summary({ monthlyExpenses: '15.49', typicalMonth }));
+    expect([imported.monthlyIncome, imported.monthlyExpenses, imported.expensesIsEstimate]).toEqual([
+      8_680,
+      5_412.33,
+      false,
+    ]);
+    expect(recordedNotice(imported, 'USD')).toBe(
+      'Monthly Expenses is your recorded spending, $5,412.33 a month on average from August to October 2026 (loan interest aside): $5,396.84 more than your recurring expenses.',
+    );
+    // Within a tenth of the recurring expenses, the recurring figure stands, as the spec has it.
+    const close = householdFrom(sheet, summary({ typicalMonth: { ...typicalMonth, expenses: '1400.00' } }));
+    expect([close.monthlyExpenses, recordedNotice(close, 'USD')]).toEqual([1_299, null]);
+  });
+
+  it('takes recorded figures instead of the estimates when nothing recurring is set up', () => {
+    const none = householdFrom(
+      sheet,
+      summary({
+        monthlyIncome: '0.00',
+        monthlyExpenses: '0.00',
+        recurringIncomeCount: 0,
+        recurringExpenseCount: 0,
+        typicalMonth: { income: '2800.00', expenses: '2600.25', months },
+      }),
+    );
+    expect(none).toMatchObject({
+      monthlyIncome: 2_800,
+      monthlyExpenses: 2_600.25,
+      incomeIsEstimate: false,
+      expensesIsEstimate: false,
+    });
+    expect(estimateNotice(none, 'USD')).toBeNull();
+    expect(recordedNotice(none, 'USD')).toBe(
+      'No recurring income is set up, so Monthly Income is your recorded income, $2,800.00 a month on average from August to October 2026. No recurring expenses are set up, so Monthly Expenses is your recorded spending, $2,600.25 a month on average from August to October 2026 (loan interest aside).',
+    );
+  });
+
+  it('never raises recurring income to what was recorded: one bonus month buys no home', () => {
+    const bonus = householdFrom(
+      sheet,
+      summary({ typicalMonth: { income: '20000.00', expenses: '1299.00', months } }),
+    );
+    expect([bonus.monthlyIncome, bonus.recorded, recordedNotice(bonus, 'USD')]).toEqual([8_680, null, null]);
   });
 
   it('counts a missing balance sheet or summary as zero assets and estimates', () => {

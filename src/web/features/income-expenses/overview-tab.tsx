@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarCheck, CalendarClock, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+import { CalendarCheck, CalendarClock, Info, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
 import { isNegativeDecimal, sumDecimals } from '../../../domain/big-cents';
 import type { MonthActuals } from '../../../shared/transactions';
 import { MissingRatesNotice } from '../../components/missing-rates-notice';
@@ -7,6 +7,7 @@ import { moneyIn } from '../../lib/money-text';
 import { EXPENSES_CAPTION, lastMonthActuals, monthLabel, thisMonthActuals } from './actuals';
 import { useCashFlowSummary } from './queries';
 import { StatCard } from './stat-card';
+import { overviewGapNote, recordedGap } from './typical-month-text';
 
 /**
  * docs/product.md §2.4: monthly income, monthly expenses (recurring plus loan payments) and cash flow, the
@@ -31,6 +32,8 @@ export function OverviewTab() {
   const sources = (n: number, what: string) => `${n} recurring ${what}${n === 1 ? '' : 's'}`;
   const current = thisMonthActuals(s.actuals);
   const last = lastMonthActuals(s.actuals);
+  // What the recurring items leave out of the recorded months (decision 187).
+  const gap = recordedGap(s);
   return (
     <div className="flex flex-col gap-4">
       <MissingRatesNotice missing={s.missingRates} />
@@ -55,6 +58,16 @@ export function OverviewTab() {
           detail="Income minus expenses and loan payments"
         />
       </div>
+      {gap ? (
+        <p
+          role="note"
+          data-testid="recorded-gap-note"
+          className="flex gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+        >
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{overviewGapNote(gap, base)}</span>
+        </p>
+      ) : null}
       {current ? (
         <ActualsRow
           id="this-month-actuals"

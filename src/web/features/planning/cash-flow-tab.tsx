@@ -12,6 +12,8 @@ import { ApiError } from '../../lib/api';
 import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
 import { EXPENSES_CAPTION } from '../income-expenses/actuals';
+import { useCashFlowSummary } from '../income-expenses/queries';
+import { forecastGapNote, recordedGap } from '../income-expenses/typical-month-text';
 import { useUserToday } from '../settings/use-settings';
 import { ChartPanel, DataTable } from './chart-panel';
 import { monthLabel } from './figures';
@@ -30,6 +32,9 @@ export default function CashFlowTab() {
   const forecast = useForecast(months, withPast ? addMonthKeys(current, -12) : null);
   const id = useId();
   const f = forecast.data;
+  // What is only recorded is not in the forecast (decision 187): said beside it.
+  const summary = useCashFlowSummary().data;
+  const gap = summary ? recordedGap(summary) : null;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4">
@@ -89,6 +94,15 @@ export default function CashFlowTab() {
               />
             }
           />
+          {gap && summary ? (
+            <p
+              role="note"
+              data-testid="forecast-gap-note"
+              className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+            >
+              {forecastGapNote(gap, summary.baseCurrency)}
+            </p>
+          ) : null}
           {negativeBalanceWarning(f) ? (
             <p
               role="status"
