@@ -31,9 +31,12 @@ function YourFinances({ household, currency }: { household: Household; currency:
   return (
     <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
       {rows.map(([label, value, badge]) => (
-        <div key={label} className="flex items-center justify-between gap-2 rounded-lg bg-muted px-3 py-2">
+        <div
+          key={label}
+          className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-lg bg-muted px-3 py-2"
+        >
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="flex items-center gap-2 font-semibold tabular-nums">
+          <dd className="ml-auto flex items-center gap-2 font-semibold tabular-nums">
             {badge}
             {formatAmountIn(value, currency)}
           </dd>
