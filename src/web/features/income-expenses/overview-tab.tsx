@@ -7,7 +7,7 @@ import { moneyIn } from '../../lib/money-text';
 import { EXPENSES_CAPTION, lastMonthActuals, monthLabel, thisMonthActuals } from './actuals';
 import { useCashFlowSummary } from './queries';
 import { StatCard } from './stat-card';
-import { overviewGapNote, recordedGap } from './typical-month-text';
+import { cashFlowTone, overviewGapNote, recordedGap } from './typical-month-text';
 
 /**
  * docs/product.md §2.4: monthly income, monthly expenses (recurring plus loan payments) and cash flow, the
@@ -53,7 +53,7 @@ export function OverviewTab() {
         <StatCard
           title="Monthly Cash Flow"
           icon={Wallet}
-          tone={isNegativeDecimal(s.monthlyCashFlow) ? 'negative' : 'positive'}
+          tone={cashFlowTone(s.monthlyCashFlow, gap)}
           value={moneyIn(s.monthlyCashFlow, base)}
           detail="Income minus expenses and loan payments"
         />

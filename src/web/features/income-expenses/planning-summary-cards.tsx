@@ -5,7 +5,7 @@ import { MissingRatesNotice } from '../../components/missing-rates-notice';
 import { moneyIn } from '../../lib/money-text';
 import { useBalanceSheet, useBudgets, useCashFlowSummary, useLoans } from './queries';
 import { StatCard } from './stat-card';
-import { cashFlowCardDetail, recordedGap } from './typical-month-text';
+import { cashFlowCardDetail, cashFlowTone, recordedGap } from './typical-month-text';
 
 const NetWorthSparkline = lazy(() => import('../planning/net-worth-sparkline'));
 
@@ -26,15 +26,8 @@ export function PlanningSummaryCards() {
     ? budgets.data.filter((b) => b.isActive && b.isCurrent).length
     : 0;
   const pendingText = (pending: boolean) => (pending ? '…' : '—');
-  // A figure the recorded months plainly contradict is neither green nor red (decision 187).
+  // What the recorded months say beside the recurring items (decision 187).
   const gap = summary.data ? recordedGap(summary.data) : null;
-  const cashFlowTone = !summary.data
-    ? 'default'
-    : isNegativeDecimal(summary.data.monthlyCashFlow)
-      ? 'negative'
-      : gap
-        ? 'default'
-        : 'positive';
 
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -65,7 +58,7 @@ export function PlanningSummaryCards() {
             ? moneyIn(summary.data.monthlyCashFlow, summary.data.baseCurrency)
             : pendingText(summary.isPending)
         }
-        tone={cashFlowTone}
+        tone={summary.data ? cashFlowTone(summary.data.monthlyCashFlow, gap) : 'default'}
         detail={
           gap && summary.data
             ? cashFlowCardDetail(gap, summary.data.baseCurrency)

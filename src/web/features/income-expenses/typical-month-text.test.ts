@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CashFlowSummary } from '../../../shared/transactions';
 import {
   cashFlowCardDetail,
+  cashFlowTone,
   forecastGapNote,
   monthsSpan,
   overviewGapNote,
@@ -98,5 +99,24 @@ describe('the sentences', () => {
       'These figures count recurring items only. From August to October 2026 you recorded $2,800.00 of income and $2,600.25 of spending a month on average (loan interest aside). Add your regular income and spending as recurring items, or compare with the actual months below.',
     );
     expect(forecastGapNote(both, 'USD')).not.toContain('likely');
+  });
+});
+
+describe('cashFlowTone', () => {
+  const gap: RecordedGap = {
+    income: '0.00',
+    expenses: '900.00',
+    moreIncome: null,
+    moreExpenses: '900.00',
+    span: 'October 2026',
+  };
+  it.each<[string, RecordedGap | null, string]>([
+    ['4081.20', null, 'positive'],
+    ['0.00', null, 'positive'],
+    ['-12.00', null, 'negative'],
+    ['4081.20', gap, 'default'],
+    ['-12.00', gap, 'default'],
+  ])('%s with a gap %j is %s', (cashFlow, g, tone) => {
+    expect(cashFlowTone(cashFlow, g)).toBe(tone);
   });
 });

@@ -1,4 +1,4 @@
-import { parseBigCents, subtractDecimals } from '../../../domain/big-cents';
+import { isNegativeDecimal, parseBigCents, subtractDecimals } from '../../../domain/big-cents';
 import { plainlyExceeds } from '../../../domain/typical-month';
 import type { CashFlowSummary } from '../../../shared/transactions';
 import { moneyIn } from '../../lib/money-text';
@@ -103,4 +103,13 @@ export function forecastGapNote(gap: RecordedGap, base: string): string {
   const { facts, direction } = recordedFacts(gap, base);
   const so = direction ? `, so the balances ahead are likely ${direction} than drawn` : '';
   return `This forecast counts recurring items and loans only. ${capitalized(facts)}${so}.`;
+}
+
+/**
+ * The tone of a Monthly Cash Flow figure: green at zero or above, red below (the spec), but neither
+ * when the recorded months plainly contradict it (decision 187): a green figure says "you save this".
+ */
+export function cashFlowTone(cashFlow: string, gap: RecordedGap | null): 'default' | 'positive' | 'negative' {
+  if (gap) return 'default';
+  return isNegativeDecimal(cashFlow) ? 'negative' : 'positive';
 }
