@@ -56,4 +56,53 @@ describe('findDuplicates', () => {
       { duplicate: true, reason: 'Same bank id as line 4' },
     ]);
   });
+
+  // A loan's payment or a recurring item's occurrence, posted by the books on their own schedule.
+  const scheduled = [
+    {
+      id: 'e1',
+      date: '2026-01-15',
+      amount: -48_512,
+      description: 'Car loan',
+      scheduledAs: 'the payment on Car loan',
+    },
+    {
+      id: 't2',
+      date: '2026-01-05',
+      amount: -1_549,
+      description: 'Netflix',
+      scheduledAs: 'the scheduled “Netflix”',
+    },
+  ];
+
+  it('matches what the books posted on their own by amount and date, whatever the bank calls it', () => {
+    const verdicts = findDuplicates(
+      [
+        row('2026-01-16', 'ACH DEBIT ACME AUTO FIN', -48_512),
+        row('2026-01-16', 'ACH DEBIT ACME AUTO FIN', -48_512),
+        row('2026-01-06', 'NETFLIX.COM 866-579', -1_549),
+        row('2026-01-20', 'NETFLIX.COM 866-579', -1_549),
+        row('2026-01-15', 'Refund', 48_512),
+      ],
+      scheduled,
+      new Set(),
+    );
+    expect(verdicts).toEqual([
+      { duplicate: true, reason: 'Matches the payment on Car loan of 2026-01-15' },
+      { duplicate: false },
+      { duplicate: true, reason: 'Matches the scheduled “Netflix” of 2026-01-05' },
+      { duplicate: false },
+      { duplicate: false },
+    ]);
+  });
+
+  it('looks for those also when a row has a bank id, which they never carry', () => {
+    const verdicts = findDuplicates(
+      [row('2026-01-15', 'ACME AUTO', -48_512, 'FIT-1'), row('2026-01-10', 'Cafe Muller', -450, 'FIT-2')],
+      [...scheduled, ...existing],
+      new Set(),
+    );
+    // The café row's bank id is new, and a bank id is trusted against what was entered by hand.
+    expect(verdicts.map((v) => v.duplicate)).toEqual([true, false]);
+  });
 });

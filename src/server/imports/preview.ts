@@ -187,16 +187,18 @@ export async function previewImport(
     today,
   );
   const dates = good.map((r) => r.date).sort();
+  const from = dates[0];
+  const to = dates.at(-1);
+  // What the account already holds near the file's dates: transactions, and the loans' payments.
   const existing =
-    dates.length === 0
+    from === undefined || to === undefined
       ? []
-      : await repo.accountTransactionsBetween(
-          db,
-          userId,
-          accountId,
-          addDays(dates[0] as string, -3),
-          addDays(dates[dates.length - 1] as string, 3),
-        );
+      : (
+          await Promise.all([
+            repo.accountTransactionsBetween(db, userId, accountId, addDays(from, -3), addDays(to, 3)),
+            repo.loanPaymentsBetween(db, userId, accountId, addDays(from, -3), addDays(to, 3)),
+          ])
+        ).flat();
   const bankIds = await repo.importedBankIds(
     db,
     accountId,

@@ -12,6 +12,8 @@ import {
   importMappings,
   imports,
   journalEntries,
+  journalEntryLines,
+  loans,
   transactions,
 } from '../db/schema';
 import { centsFromDb, centsToDb } from '../ledger';
@@ -94,6 +96,7 @@ export async function accountTransactionsBetween(
       type: transactions.type,
       accountId: transactions.accountId,
       description: transactions.description,
+      recurringParentId: transactions.recurringParentId,
     })
     .from(transactions)
     .where(
@@ -108,8 +111,58 @@ export async function accountTransactionsBetween(
   return rows.map((r) => {
     const cents = centsFromDb(r.amount);
     const outgoing = r.type === 'expense' || (r.type === 'transfer' && r.accountId === accountId);
-    return { id: r.id, date: r.date, amount: outgoing ? -cents : cents, description: r.description };
+    const existing = {
+      id: r.id,
+      date: r.date,
+      amount: outgoing ? -cents : cents,
+      description: r.description,
+    };
+    // A recurring item's occurrence: the bank names it in its own words.
+    return r.recurringParentId === null
+      ? existing
+      : { ...existing, scheduledAs: `the scheduled “${r.description}”` };
   });
+}
+
+/**
+ * The payments loans posted from the account over [from, to] (their own entries, not transactions):
+ * a statement of the account holds them too, under the lender's words.
+ */
+export async function loanPaymentsBetween(
+  db: Db,
+  userId: string,
+  accountId: string,
+  from: string,
+  to: string,
+): Promise<ExistingTransaction[]> {
+  const line = journalEntryLines;
+  const rows = await db
+    .select({
+      id: journalEntries.id,
+      date: line.entryDate,
+      debit: line.debit,
+      credit: line.credit,
+      loan: loans.name,
+    })
+    .from(line)
+    .innerJoin(journalEntries, eq(journalEntries.id, line.journalEntryId))
+    .innerJoin(loans, eq(loans.id, journalEntries.loanId))
+    .where(
+      and(
+        eq(journalEntries.userId, userId),
+        eq(line.accountId, accountId),
+        inArray(line.entryKind, ['loan_payment', 'extra_payment']),
+        gte(line.entryDate, from),
+        lte(line.entryDate, to),
+      ),
+    );
+  return rows.map((r) => ({
+    id: r.id,
+    date: r.date,
+    amount: centsFromDb(r.debit) - centsFromDb(r.credit),
+    description: r.loan,
+    scheduledAs: `the payment on ${r.loan}`,
+  }));
 }
 
 /** The date order the account's last CSV or QIF import was read with, if any. */
