@@ -87,4 +87,26 @@ test('search one transaction of several, then filter by category', async ({ page
   // Nothing matches: the list says so.
   await page.getByLabel('Search transactions').fill('no such payee');
   await expect(page.getByText('No transactions match these filters.')).toBeVisible();
+
+  // Typing on after Enter is another search: when the answer to the first comes, the keyboard stays
+  // in the box being typed in.
+  let releaseFood = () => {};
+  const heldFood = new Promise<void>((resolve) => {
+    releaseFood = resolve;
+  });
+  const foodSearch = /\/api\/transactions\?.*q=food(&|$)/;
+  await page.route(foodSearch, async (route) => {
+    await heldFood;
+    await route.continue();
+  });
+  const box = page.getByLabel('Search transactions');
+  await box.fill('food');
+  await expect(page).toHaveURL(/q=food/);
+  await box.press('Enter');
+  await box.press('s');
+  await box.press('Backspace');
+  releaseFood();
+  await expect(list.getByRole('listitem')).toHaveText([/Whole Foods Market/]);
+  await expect(box).toBeFocused();
+  await page.unroute(foodSearch);
 });

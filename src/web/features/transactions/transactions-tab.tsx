@@ -241,7 +241,11 @@ export function TransactionsTab() {
               placeholder="Payee, description or notes"
               aria-keyshortcuts="/"
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                setText(e.target.value);
+                // Typing on after Enter is another search: its results do not take the keyboard.
+                setResultsWanted(null);
+              }}
               onKeyDown={(e) => {
                 // Enter or ↓ goes to the results, the list's selected row.
                 if (e.key === 'Enter' || e.key === 'ArrowDown') {
