@@ -147,8 +147,8 @@ export function TransactionsTab() {
     event.preventDefault();
     row.focus();
   };
-  // Enter in the search box before its delay ran, or while its results load: the rows on screen (if
-  // any) are an older search's and go away, so the keyboard moves to the results once they arrive.
+  // Enter in the search box before its delay ran, or while its results load: whatever rows are on
+  // screen belong to an older search and go away, so the keyboard moves to the results once they come.
   const [resultsWanted, setResultsWanted] = useState<string | null>(null);
   useEffect(() => {
     if (resultsWanted === null || resultsWanted !== filters.q || results.isPending) return;
