@@ -20,7 +20,7 @@ export interface Household extends Required<HouseholdInputs> {
   balanceSheetMissing: boolean;
 }
 
-export interface RecordedInputs {
+interface RecordedInputs {
   /** The typical recorded month's income, when there is no recurring income; else null. */
   income: string | null;
   /** The typical recorded month's spending, when it plainly exceeds the recurring expenses; else null. */
