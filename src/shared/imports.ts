@@ -31,6 +31,10 @@ export const IMPORT_MESSAGES = {
   locale: 'locale must be a language tag like en-US',
   skipRows: 'Rows to skip must be a whole number from 0 to 100',
   preset: 'Unknown export type',
+  transferWith: 'Choose the transaction this row is the other side of',
+  transferGone: 'This transaction can no longer be paired with this row: preview the file again',
+  transferTwice: 'This transaction is paired with two rows',
+  transferCategory: 'A row paired as a transfer takes no category',
 } as const;
 const M = IMPORT_MESSAGES;
 
@@ -100,6 +104,13 @@ export const importCommitSchema = z.strictObject({
           .regex(UUID_PATTERN, M.categoryId)
           .transform((id) => id.toLowerCase())
           .nullable(),
+        /** The transaction of another account this row is the other side of (decision 189). */
+        transferWith: z
+          .string({ error: M.transferWith })
+          .regex(UUID_PATTERN, M.transferWith)
+          .transform((id) => id.toLowerCase())
+          .nullable()
+          .optional(),
       }),
       { error: M.rows },
     )
@@ -130,6 +141,19 @@ export interface ImportPreviewRow {
   reason: string | null;
   /** How the row was read, when the user should know (an amount rounded below a cent). */
   notice: string | null;
+  /**
+   * A new row that is the other side of an uncategorized transaction of another of the user's accounts
+   * (decision 189): committed with `transferWith`, the two become one transfer.
+   */
+  transfer: TransferPair | null;
+}
+
+export interface TransferPair {
+  transactionId: string;
+  accountId: string;
+  accountName: string;
+  date: string;
+  description: string;
 }
 
 export interface ImportPreview {
@@ -160,7 +184,7 @@ export interface ImportPreview {
   /** The date order the rows were read with (CSV and QIF). */
   dateFormat: (typeof DATE_FORMATS)[number] | null;
   rows: ImportPreviewRow[];
-  counts: { total: number; new: number; duplicate: number; error: number };
+  counts: { total: number; new: number; duplicate: number; transfer: number; error: number };
 }
 
 export interface ImportRecord {

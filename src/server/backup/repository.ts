@@ -86,6 +86,14 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
     s.imports,
     s.importedTransactions.transactionId,
   ),
+  // Rows an import paired with a transaction of another account (decision 189).
+  byParent(
+    'imported_transfers',
+    s.importedTransfers,
+    s.importedTransfers.importId,
+    s.imports,
+    s.importedTransfers.transactionId,
+  ),
   byUser('import_mappings', s.importMappings, s.importMappings.accountId),
   // The rates reports convert with (issue 24), exactly as stored.
   {

@@ -633,6 +633,30 @@ export const importedTransactions = pgTable(
 );
 
 /**
+ * A statement row imported as the other side of a transaction already in another account
+ * (decision 189): that transaction became a transfer between the two, and the row was not inserted.
+ * Undoing the import turns it back into what it was: an uncategorized expense or income of its own
+ * account. `account_id` and `bank_id` are the row's, so the next import of the file knows it.
+ */
+export const importedTransfers = pgTable(
+  'imported_transfers',
+  {
+    transactionId: uuid('transaction_id')
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    accountId: accountOf(),
+    bankId: text('bank_id'),
+  },
+  (t) => [
+    index('imported_transfers_import_idx').on(t.importId),
+    index('imported_transfers_bank_idx').on(t.accountId, t.bankId).where(sql`${t.bankId} is not null`),
+  ],
+);
+
+/**
  * A categorization rule (issue 22, decision 106): conditions on the payee and amount (jsonb, ids never
  * inside) and optionally one account, applied in the user's order.
  */

@@ -54,7 +54,7 @@ describe('imports into an account of another currency', () => {
     );
     const body = file('2026-01-02,Lawson,-980\n2026-01-03,Odd,-12.50\n');
     const shown = await preview(who, yen.id, body);
-    expect(shown.counts).toEqual({ total: 2, new: 1, duplicate: 0, error: 1 });
+    expect(shown.counts).toEqual({ total: 2, new: 1, duplicate: 0, transfer: 0, error: 1 });
     expect(shown.rows[1]).toMatchObject({
       line: 3,
       status: 'error',

@@ -28,7 +28,7 @@ describe('POST /api/accounts/:id/imports/preview', () => {
     expect(shown.format).toBe('csv');
     expect(shown.csv?.mapping).toMatchObject({ debitColumn: 3, creditColumn: 4, dateFormat: 'MDY' });
     expect(shown.csv?.remembered).toBe(false);
-    expect(shown.counts).toEqual({ total: 7, new: 7, duplicate: 0, error: 0 });
+    expect(shown.counts).toEqual({ total: 7, new: 7, duplicate: 0, transfer: 0, error: 0 });
     expect(shown.rows[1]).toMatchObject({
       line: 3,
       status: 'new',

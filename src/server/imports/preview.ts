@@ -22,6 +22,7 @@ import { AppError, badRequest, notFound } from '../http/errors';
 import { loadEngine, type Proposal } from '../rules/engine';
 import { keepParse, keptParse, parseKey } from './parse-cache';
 import * as repo from './repository';
+import { proposeTransfers } from './transfer-pairs';
 
 // Reading a file for an account: parse it, run the user's rules on each row (a category, a new payee),
 // mark duplicates of what the account already holds, and otherwise propose the category the user
@@ -119,6 +120,7 @@ interface ReadFile {
   proposals: Map<number, Proposal>;
   /** Each of those rows' payee as the file gave it, by line. */
   originals: Map<number, string>;
+  account: { id: string; currency: string };
 }
 
 async function readFile(
@@ -153,7 +155,7 @@ async function readFile(
     return [{ ...r, payee: proposal.payee }];
   });
   const originals = new Map(parsed.rows.flatMap((r) => (r.ok ? [[r.line, r.payee] as const] : [])));
-  return { parsed, fellBack: read.fellBack, remembered, good, proposals, originals };
+  return { parsed, fellBack: read.fellBack, remembered, good, proposals, originals, account };
 }
 
 /**
@@ -167,9 +169,13 @@ export async function readImportRows(
   accountId: string,
   input: ImportFileInput,
   today: IsoDate,
-): Promise<{ parsed: ParsedFile; byLine: Map<number, ParsedRow> }> {
-  const { parsed, good } = await readFile(db, userId, accountId, input, today);
-  return { parsed, byLine: new Map(good.map((r) => [r.line, r])) };
+): Promise<{
+  parsed: ParsedFile;
+  byLine: Map<number, ParsedRow>;
+  account: { id: string; currency: string };
+}> {
+  const { parsed, good, account } = await readFile(db, userId, accountId, input, today);
+  return { parsed, byLine: new Map(good.map((r) => [r.line, r])), account };
 }
 
 export async function previewImport(
@@ -179,7 +185,7 @@ export async function previewImport(
   input: ImportFileInput,
   today: IsoDate,
 ): Promise<ImportPreview> {
-  const { parsed, fellBack, remembered, good, proposals, originals } = await readFile(
+  const { parsed, fellBack, remembered, good, proposals, originals, account } = await readFile(
     db,
     userId,
     accountId,
@@ -211,6 +217,15 @@ export async function previewImport(
     bankIds,
   );
   const verdictOf = new Map(good.map((r, i) => [r.line, verdicts[i]]));
+  // A new row nothing categorized may be the other side of a transaction in another account.
+  const transfers = await proposeTransfers(
+    db,
+    userId,
+    account,
+    good,
+    (r, i) => verdicts[i]?.duplicate !== true && (proposals.get(r.line)?.categoryId ?? null) === null,
+  );
+  const transferOf = new Map(good.map((r, i) => [r.line, transfers[i] ?? null]));
   const byLine = new Map<number, ParsedRow>();
   for (const r of good) byLine.set(r.line, r);
   const rows = parsed.rows.map((r): ImportPreviewRow => {
@@ -229,6 +244,7 @@ export async function previewImport(
         originalDescription: null,
         reason: `Line ${r.line}: ${r.ok ? 'unreadable' : r.error}`,
         notice: null,
+        transfer: null,
       };
     }
     const verdict = verdictOf.get(r.line);
@@ -246,6 +262,7 @@ export async function previewImport(
       originalDescription: r.payee !== row.payee ? r.payee : null,
       reason: verdict?.duplicate ? verdict.reason : null,
       notice: row.notice ?? null,
+      transfer: transferOf.get(r.line) ?? null,
     };
   });
   const count = (status: ImportPreviewRow['status']) => rows.filter((r) => r.status === status).length;
@@ -271,6 +288,12 @@ export async function previewImport(
     dateQuestion: parsed.dateQuestion,
     dateFormat: parsed.dateFormat,
     rows,
-    counts: { total: rows.length, new: count('new'), duplicate: count('duplicate'), error: count('error') },
+    counts: {
+      total: rows.length,
+      new: count('new'),
+      duplicate: count('duplicate'),
+      transfer: rows.filter((r) => r.transfer !== null).length,
+      error: count('error'),
+    },
   };
 }

@@ -9,6 +9,7 @@ import { withReferencesCheckedPerStatement } from '../db/references-per-statemen
 import {
   accounts,
   importedTransactions,
+  importedTransfers,
   importMappings,
   imports,
   journalEntries,
@@ -76,6 +77,17 @@ export async function importedBankIds(
         ),
       );
     for (const r of rows) if (r.bankId !== null) found.add(r.bankId);
+    // A row imported as the other side of a transfer (decision 189) keeps its bank id there.
+    const paired = await db
+      .select({ bankId: importedTransfers.bankId })
+      .from(importedTransfers)
+      .where(
+        and(
+          eq(importedTransfers.accountId, accountId),
+          inArray(importedTransfers.bankId, unique.slice(i, i + 5_000)),
+        ),
+      );
+    for (const r of paired) if (r.bankId !== null) found.add(r.bankId);
   }
   return found;
 }
@@ -93,6 +105,7 @@ export async function accountTransactionsBetween(
       id: transactions.id,
       date: transactions.transactionDate,
       amount: transactions.amount,
+      receivedAmount: transactions.receivedAmount,
       type: transactions.type,
       accountId: transactions.accountId,
       description: transactions.description,
@@ -109,18 +122,20 @@ export async function accountTransactionsBetween(
       ),
     );
   return rows.map((r) => {
-    const cents = centsFromDb(r.amount);
     const outgoing = r.type === 'expense' || (r.type === 'transfer' && r.accountId === accountId);
+    // What a transfer between two currencies brought in is its received amount, in this account's.
+    const cents = centsFromDb(!outgoing && r.receivedAmount !== null ? r.receivedAmount : r.amount);
     const existing = {
       id: r.id,
       date: r.date,
       amount: outgoing ? -cents : cents,
       description: r.description,
     };
-    // A recurring item's occurrence: the bank names it in its own words.
-    return r.recurringParentId === null
-      ? existing
-      : { ...existing, scheduledAs: `the scheduled “${r.description}”` };
+    // A recurring item's occurrence, and a transfer between the user's accounts (decision 189): the
+    // bank names them in its own words.
+    if (r.recurringParentId !== null) return { ...existing, scheduledAs: `the scheduled “${r.description}”` };
+    if (r.type === 'transfer') return { ...existing, scheduledAs: `the transfer “${r.description}”` };
+    return existing;
   });
 }
 

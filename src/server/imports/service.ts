@@ -12,6 +12,8 @@ import { postTransactions } from '../transactions/posting';
 import { resolveTransaction } from '../transactions/resolve';
 import { type ImportFileInput, readImportRows, requireImportAccount } from './preview';
 import * as repo from './repository';
+import { type ChosenPair, pairChosenRows, unpairImport } from './transfer-pairs';
+import * as transfers from './transfer-repository';
 
 // Committing an import: the chosen rows become transactions of the account, posted through the
 // normal posting path, all in one database transaction with the import's record. Undo removes
@@ -20,6 +22,8 @@ import * as repo from './repository';
 export interface ChosenRow {
   line: number;
   categoryId: string | null;
+  /** The transaction of another account this row is the other side of (decision 189). */
+  transferWith?: string | null | undefined;
 }
 
 function toImportRecord(row: repo.ImportRow): ImportRecord {
@@ -90,7 +94,7 @@ export async function commitImport(
   const record = await inTransaction(
     ctx.db,
     async (tx) => {
-      const { parsed, byLine } = await readImportRows(tx, ctx.userId, accountId, input, ctx.today);
+      const { parsed, byLine, account } = await readImportRows(tx, ctx.userId, accountId, input, ctx.today);
       // The dates read more than one way: the user's answer is required, never a silent guess.
       if (parsed.dateQuestion && !input.options?.dateFormat) {
         throw badRequest(`options.dateFormat: ${IMPORT_MESSAGES.dateAnswer}`, {
@@ -99,6 +103,7 @@ export async function commitImport(
       }
       const seen = new Set<number>();
       const picked: { row: ParsedRow; data: TransactionData }[] = [];
+      const paired: ChosenPair[] = [];
       for (const [index, choice] of chosen.entries()) {
         const row = byLine.get(choice.line);
         if (!row || seen.has(choice.line)) {
@@ -106,7 +111,17 @@ export async function commitImport(
           throw badRequest(`rows.${index}.line: ${message}`, { [`rows.${index}.line`]: message });
         }
         seen.add(choice.line);
-        picked.push({ row, data: dataFor(accountId, row, choice.categoryId) });
+        if (choice.transferWith) {
+          if (choice.categoryId !== null) {
+            const message = IMPORT_MESSAGES.transferCategory;
+            throw badRequest(`rows.${index}.categoryId: ${message}`, {
+              [`rows.${index}.categoryId`]: message,
+            });
+          }
+          paired.push({ index, row, transactionId: choice.transferWith });
+        } else {
+          picked.push({ row, data: dataFor(accountId, row, choice.categoryId) });
+        }
       }
       await validateCategories(
         tx,
@@ -119,8 +134,8 @@ export async function commitImport(
         fileName: input.fileName,
         format: parsed.format,
         dateFormat: parsed.dateFormat,
-        rowsImported: picked.length,
-        rowsSkipped: parsed.rows.length - picked.length,
+        rowsImported: picked.length + paired.length,
+        rowsSkipped: parsed.rows.length - picked.length - paired.length,
         createdAt: ctx.now,
       });
       const inserted = await repo.insertImportedRows(
@@ -140,6 +155,11 @@ export async function commitImport(
       );
       // Imported rows are never split: posting need not read the parts table.
       await postTransactions(tx, ctx.userId, inserted, { parts: new Map(), bulk: true });
+      const links = await pairChosenRows(tx, ctx.userId, account, paired);
+      await transfers.insertImportedTransfers(
+        tx,
+        links.map((l) => ({ ...l, importId: record.id, accountId })),
+      );
       if (parsed.csv) await repo.saveMapping(tx, ctx.userId, accountId, parsed.csv.mapping, ctx.now);
       return toImportRecord(record);
     },
@@ -164,6 +184,14 @@ export async function undoImport(ctx: ServiceContext, importId: string): Promise
     async (tx) => {
       const record = await repo.lockImport(tx, ctx.userId, importId);
       if (!record) throw notFound('Import not found');
+      const later = await transfers.pairedByLaterImport(tx, ctx.userId, importId);
+      if (later !== null) {
+        throw new AppError(
+          'conflict',
+          `Undo the import of “${later}” first: it paired one of this import’s rows as a transfer`,
+        );
+      }
+      await unpairImport(tx, ctx.userId, importId, record.accountId);
       // Thousands of rows at once: the keys naming them are followed per statement (decision 174).
       await deleteJournalEntries(tx, ctx.userId, await repo.entriesOfImport(tx, importId), { bulk: true });
       await withReferencesCheckedPerStatement(tx, () =>

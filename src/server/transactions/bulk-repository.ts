@@ -1,7 +1,15 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { insertRows, isAnyOf } from '../db/json-rows';
-import { accounts, budgetCategories, importedTransactions, journalEntries, transactions } from '../db/schema';
+import {
+  accounts,
+  budgetCategories,
+  importedTransactions,
+  importedTransfers,
+  imports,
+  journalEntries,
+  transactions,
+} from '../db/schema';
 import type { TransactionRow } from './repository';
 
 // The rows a bulk change and its undo read and write (decision 139), scoped by user like every query.
@@ -9,6 +17,8 @@ import type { TransactionRow } from './repository';
 /** A transaction row exactly as stored: what an undo puts back (decision 139). */
 export type StoredRow = typeof transactions.$inferSelect;
 export type ImportedLink = typeof importedTransactions.$inferSelect;
+/** A transaction an import made a transfer of (decision 189): its undo turns it back. */
+export type PairedLink = typeof importedTransfers.$inferSelect;
 
 /** The user's transactions among `ids`, locked, in a fixed order (so two changes never deadlock). */
 export async function lockTransactions(db: Db, userId: string, ids: readonly string[]): Promise<StoredRow[]> {
@@ -55,6 +65,15 @@ export async function importedLinks(db: Db, userId: string, ids: readonly string
     .where(and(eq(transactions.userId, userId), isAnyOf(importedTransactions.transactionId, ids)));
 }
 
+export async function pairedLinks(db: Db, userId: string, ids: readonly string[]): Promise<PairedLink[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(getTableColumns(importedTransfers))
+    .from(importedTransfers)
+    .innerJoin(transactions, eq(transactions.id, importedTransfers.transactionId))
+    .where(and(eq(transactions.userId, userId), isAnyOf(importedTransfers.transactionId, ids)));
+}
+
 export async function deleteTransactionRows(db: Db, userId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(transactions).where(and(eq(transactions.userId, userId), isAnyOf(transactions.id, ids)));
@@ -69,6 +88,7 @@ export async function reinsertRows(
   userId: string,
   rows: readonly StoredRow[],
   links: readonly ImportedLink[],
+  paired: readonly PairedLink[] = [],
 ): Promise<TransactionRow[]> {
   if (rows.length === 0) return [];
   const ordered = [...rows].sort((a, b) => Number(b.isRecurring) - Number(a.isRecurring));
@@ -78,11 +98,39 @@ export async function reinsertRows(
     ordered.map((row) => ({ ...row, userId })),
   );
   await insertRows(db, importedTransactions, links, { skipConflicts: true });
+  // A pairing whose import was undone since has nothing left to undo.
+  const live = paired.length === 0 ? new Set<string>() : await importsStillThere(db, userId, paired);
+  await insertRows(
+    db,
+    importedTransfers,
+    paired.filter((l) => live.has(l.importId)),
+    { skipConflicts: true },
+  );
   return rowsByIds(
     db,
     userId,
     ordered.map((r) => r.id),
   );
+}
+
+async function importsStillThere(
+  db: Db,
+  userId: string,
+  paired: readonly PairedLink[],
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: imports.id })
+    .from(imports)
+    .where(
+      and(
+        eq(imports.userId, userId),
+        isAnyOf(
+          imports.id,
+          paired.map((l) => l.importId),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The user's rows among `ids` as they are now, in the order of `ids`, in one statement. */

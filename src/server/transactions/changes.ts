@@ -31,6 +31,8 @@ interface ChangePayload {
   /** Occurrences unlinked by deleting their recurring item. */
   links: { id: string; parentId: string }[];
   imported: bulk.ImportedLink[];
+  /** Rows an import paired as transfers (decision 189); absent in changes kept before. */
+  paired?: bulk.PairedLink[];
   /** The parts of the rows that were split (decision 141); absent in changes kept before splits. */
   splits?: StoredSplit[];
 }
@@ -116,6 +118,7 @@ export async function deleteRows(
     deleted: true,
     links: (await bulk.occurrenceLinks(tx, userId, ids)).filter((l) => !ids.includes(l.id)),
     imported: await bulk.importedLinks(tx, userId, ids),
+    paired: await bulk.pairedLinks(tx, userId, ids),
     splits: await partsToKeep(tx, userId, ids),
   };
   // Many rows: their keys followed once per statement, as an import's undo does (decision 174).
@@ -262,6 +265,7 @@ export async function undoChange(ctx: ServiceContext, changeId: string): Promise
                 r.recurringParentId !== null && parents.has(r.recurringParentId) ? r.recurringParentId : null,
             })),
             payload.imported,
+            payload.paired ?? [],
           );
         const many = rows.length >= MANY_ROWS;
         restored = await (many ? withReferencesCheckedPerStatement(tx, reinsert) : reinsert());

@@ -75,12 +75,26 @@ export const importPreviewResultSchema = z
         originalDescription: z.string().nullable(),
         reason: z.string().nullable(),
         notice: z.string().nullable(),
+        transfer: z
+          .object({
+            transactionId: uuid,
+            accountId: uuid,
+            accountName: z.string(),
+            date: isoDate,
+            description: z.string(),
+          })
+          .nullable()
+          .meta({
+            description:
+              'An uncategorized transaction of another account this row is the other side of: committed with transferWith, it becomes one transfer',
+          }),
       }),
     ),
     counts: z.object({
       total: z.number().int(),
       new: z.number().int(),
       duplicate: z.number().int(),
+      transfer: z.number().int().meta({ description: 'New rows proposed as the other side of a transfer' }),
       error: z.number().int(),
     }),
   })
