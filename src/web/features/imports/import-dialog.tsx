@@ -9,8 +9,9 @@ import { errorMessage } from '../../lib/api';
 import { DateQuestionField } from './date-question';
 import { FileWarnings, StatementChoice } from './file-notes';
 import { MappingControls } from './mapping-controls';
-import { PreviewTable, type RowChoice } from './preview-table';
+import { PreviewTable } from './preview-table';
 import { fileToBase64, useCommitImport, useImportCategories, usePreviewImport } from './queries';
+import { committedRow, initialChoice, type RowChoice } from './row-choice';
 
 // Import a bank file into an account: choose the file, check the preview (for a CSV the column
 // mapping, for a file of several accounts which one, for dates that read two ways how they are
@@ -31,10 +32,14 @@ interface Choices {
 }
 
 function initialChoices(preview: ImportPreview): Map<number, RowChoice> {
-  return new Map(
-    preview.rows.map((r) => [r.line, { include: r.status === 'new', categoryId: r.categoryId }] as const),
-  );
+  return new Map(preview.rows.map((r) => [r.line, initialChoice(r)] as const));
 }
+
+/** Rows proposed as the other side of a transaction in another account (decision 189). */
+const transferNote = (n: number) =>
+  n === 1
+    ? '1 row is the other side of a transaction in another of your accounts: it imports as a transfer'
+    : `${n} rows are the other side of transactions in your other accounts: they import as transfers`;
 
 const locale = () => (typeof navigator === 'undefined' ? undefined : navigator.language || undefined);
 
@@ -114,12 +119,7 @@ export function ImportDialog({
     runPreview(next, {});
   };
 
-  const chosenRows = preview
-    ? preview.rows.flatMap((r) => {
-        const c = choices.get(r.line);
-        return c?.include && r.status !== 'error' ? [{ line: r.line, categoryId: c.categoryId }] : [];
-      })
-    : [];
+  const chosenRows = preview ? preview.rows.flatMap((r) => committedRow(r, choices.get(r.line))) : [];
 
   const onImport = () => {
     if (!file || !preview) return;
@@ -182,6 +182,7 @@ export function ImportDialog({
           <p className="text-xs text-muted-foreground">
             Read as {preview.encoding}
             {ruled > 0 ? ` · ${ruled} rows categorized by your rules` : ''}
+            {preview.counts.transfer > 0 ? ` · ${transferNote(preview.counts.transfer)}` : ''}
           </p>
           <FileWarnings warnings={preview.warnings} />
           <StatementChoice

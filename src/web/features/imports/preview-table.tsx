@@ -4,14 +4,10 @@ import type { ImportPreviewRow } from '../../../shared/imports';
 import { Badge } from '../../components/ui/badge';
 import { moneyIn } from '../../lib/money-text';
 import { cn } from '../../lib/utils';
+import { choiceFromSelect, type RowChoice, selectValueOf, TRANSFER_OPTION } from './row-choice';
 
 // The preview: every row with its status (new, duplicate, error with line and reason), a box to
 // include it, and its category.
-
-export interface RowChoice {
-  include: boolean;
-  categoryId: string | null;
-}
 
 const TONE = { new: 'success', duplicate: 'warning', error: 'danger' } as const;
 
@@ -53,7 +49,7 @@ export function PreviewTable({ rows, currency, choices, categories, onChange }: 
         </thead>
         <tbody className="max-sm:block">
           {rows.slice(0, PREVIEW_ROWS_SHOWN).map((row) => {
-            const choice = choices.get(row.line) ?? { include: false, categoryId: null };
+            const choice = choices.get(row.line) ?? { include: false, categoryId: null, transferWith: null };
             const type = row.amount !== null && isNegativeDecimal(row.amount) ? 'expense' : 'income';
             const options = categories.filter(
               (c) => c.type === type && (c.isActive || c.id === choice.categoryId),
@@ -125,9 +121,12 @@ export function PreviewTable({ rows, currency, choices, categories, onChange }: 
                     <select
                       aria-label={`Category for line ${row.line}`}
                       className="h-8 max-w-full rounded-md border border-border bg-background px-1 text-sm"
-                      value={choice.categoryId ?? ''}
-                      onChange={(e) => onChange(row.line, { ...choice, categoryId: e.target.value || null })}
+                      value={selectValueOf(choice)}
+                      onChange={(e) => onChange(row.line, choiceFromSelect(row, choice, e.target.value))}
                     >
+                      {row.transfer ? (
+                        <option value={TRANSFER_OPTION}>Transfer with {row.transfer.accountName}</option>
+                      ) : null}
                       <option value="">Uncategorized</option>
                       {options.map((c) => (
                         <option key={c.id} value={c.id}>
@@ -136,6 +135,12 @@ export function PreviewTable({ rows, currency, choices, categories, onChange }: 
                       ))}
                     </select>
                   )}
+                  {row.transfer && choice.transferWith !== null ? (
+                    <span className="block text-xs text-muted-foreground" data-testid="transfer-pair">
+                      One transfer with “{row.transfer.description}” of {row.transfer.date}, not{' '}
+                      {row.amount !== null && isNegativeDecimal(row.amount) ? 'spending' : 'income'}
+                    </span>
+                  ) : null}
                   {row.status !== 'error' &&
                   row.categorySource !== null &&
                   choice.categoryId === row.categoryId ? (
