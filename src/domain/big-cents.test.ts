@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   formatBigCents,
   formatDecimalUsd,
+  formatMills,
   isNegativeDecimal,
+  isZeroDecimal,
   parseBigCents,
+  parseMills,
   subtractDecimals,
   sumDecimals,
 } from './big-cents';
@@ -97,5 +100,39 @@ describe('subtractDecimals', () => {
     expect(subtractDecimals('0.30', '0.10')).toBe('0.20');
     expect(subtractDecimals('5', '-2.5')).toBe('7.50');
     expect(subtractDecimals('-1.00', '1.00')).toBe('-2.00');
+  });
+});
+
+describe('amounts of any currency’s decimals (thousandths)', () => {
+  it.each([
+    ['12.345', 12_345n],
+    ['-0.005', -5n],
+    ['150000', 150_000_000n],
+    ['1234.5', 1_234_500n],
+  ])('%s -> %d', (text, mills) => {
+    expect(parseMills(text)).toBe(mills);
+  });
+
+  it.each(['1.2345', '.5', '1e3', ''])('refuses %j', (text) => {
+    expect(parseMills(text)).toBeNull();
+  });
+
+  it('adds, subtracts and signs a dinar’s three places, and keeps two for the rest', () => {
+    expect(sumDecimals(['1.234', '2.001'])).toBe('3.235');
+    expect(sumDecimals(['1.250', '2.250'])).toBe('3.50');
+    expect(subtractDecimals('1650.125', '12.500')).toBe('1637.625');
+    expect(subtractDecimals('1550', '245000')).toBe('-243450.00');
+    expect(isNegativeDecimal('-0.005')).toBe(true);
+    expect(isZeroDecimal('0.000')).toBe(true);
+    expect(isZeroDecimal('0.001')).toBe(false);
+    expect(isZeroDecimal('abc')).toBe(false);
+  });
+
+  it('reads back what it writes, exactly', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), (mills) => {
+        expect(parseMills(formatMills(mills))).toBe(mills);
+      }),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { EXPENSES_FALLBACK, type HouseholdInputs, INCOME_FALLBACK } from '../../../domain/analyzer';
-import { parseBigCents } from '../../../domain/big-cents';
+import { isZeroDecimal } from '../../../domain/big-cents';
 import { isCurrencyCode, minorUnitsOf } from '../../../domain/currency/codes';
 import type { CashFlowSummary } from '../../../shared/transactions';
 import { moneyIn } from '../../lib/money-text';
@@ -44,7 +44,7 @@ function recordedInputs(summary: CashFlowSummary): RecordedInputs | null {
   const income = summary.recurringIncomeCount === 0 && gap.moreIncome !== null ? gap.income : null;
   const expenses = gap.moreExpenses !== null ? gap.expenses : null;
   if (income === null && expenses === null) return null;
-  const noRecurringExpenses = parseBigCents(summary.monthlyExpenses) === 0n;
+  const noRecurringExpenses = isZeroDecimal(summary.monthlyExpenses);
   return { income, expenses, moreExpenses: noRecurringExpenses ? null : gap.moreExpenses, span: gap.span };
 }
 

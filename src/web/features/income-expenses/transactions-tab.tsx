@@ -1,7 +1,6 @@
 import { Pencil, Repeat, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { compareIsoDates, type IsoDate } from '../../../domain/calendar';
-import { monthlyEquivalent } from '../../../domain/cash-flow';
 import { FREQUENCY_LABELS } from '../../../domain/recurrence';
 import type { IncomeOrExpense, Transaction } from '../../../shared/transactions';
 import { Badge } from '../../components/ui/badge';
@@ -9,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog, undoableDeleteConfirmation } from '../../components/ui/confirm-dialog';
 import { undoableToast } from '../../hooks/undoable-toast';
-import { centsIn, centsOf, moneyIn } from '../../lib/money-text';
+import { moneyIn } from '../../lib/money-text';
 import { useAccounts } from '../accounts/queries';
 import { EditTransactionDialog } from '../dialogs';
 import { RuleOfferBanner } from '../rules/rule-offer-banner';
@@ -17,6 +16,7 @@ import { useBaseCurrency, useUserToday } from '../settings/use-settings';
 import { transactionAmountText } from '../transactions/transaction-amount';
 import { categoryOfTags } from './categories';
 import { CategoryIcon } from './category-icons';
+import { monthlyAmountText } from './monthly-text';
 import { useCashFlowSummary, useDeleteTransaction, useTransactionPages } from './queries';
 
 const TEXT = {
@@ -36,9 +36,8 @@ const TEXT = {
 
 /** What an item comes to a month, in its own currency (its account's, else the base currency). */
 function monthlyOf(item: Transaction, currency: string): string {
-  const cents = centsOf(item.amount);
-  if (cents === null || item.recurringFrequency === null) return '—';
-  return centsIn(monthlyEquivalent(cents, item.recurringFrequency), currency);
+  if (item.recurringFrequency === null) return '—';
+  return monthlyAmountText(item.amount, item.recurringFrequency, currency);
 }
 
 interface RowActions {

@@ -44,6 +44,16 @@ describe('recordedGap', () => {
     });
   });
 
+  it('reads a base currency of three places and one of none in their own decimals', () => {
+    expect(recordedGap(figures(['0.000', '12.500'], ['0.000', '1650.125']))).toMatchObject({
+      moreIncome: null,
+      moreExpenses: '1637.625',
+    });
+    expect(recordedGap(figures(['0', '1550'], ['0', '245000']))).toMatchObject({
+      moreExpenses: '243450.00',
+    });
+  });
+
   it.each<[string, Figures]>([
     ['no complete month recorded', figures(['0.00', '15.49'], null)],
     [

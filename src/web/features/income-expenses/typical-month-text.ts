@@ -1,4 +1,4 @@
-import { isNegativeDecimal, parseBigCents, subtractDecimals } from '../../../domain/big-cents';
+import { isNegativeDecimal, parseMills, subtractDecimals } from '../../../domain/big-cents';
 import { plainlyExceeds } from '../../../domain/typical-month';
 import type { CashFlowSummary } from '../../../shared/transactions';
 import { moneyIn } from '../../lib/money-text';
@@ -30,10 +30,10 @@ export function monthsSpan(months: readonly string[]): string {
   return `${start} to ${monthLabel(last)}`;
 }
 
-/** How far `recorded` is above `recurring` when plainly so, or null. */
+/** How far `recorded` is above `recurring` when plainly so, or null (a dinar's three places too). */
 function excess(recorded: string, recurring: string): string | null {
-  const a = parseBigCents(recorded);
-  const b = parseBigCents(recurring);
+  const a = parseMills(recorded);
+  const b = parseMills(recurring);
   return a !== null && b !== null && plainlyExceeds(a, b) ? subtractDecimals(recorded, recurring) : null;
 }
 

@@ -87,6 +87,15 @@ describe('balancePoints', () => {
     ]);
     expect(balancePoints([])).toEqual([]);
   });
+
+  it('draws a dinar account’s three places and a yen account’s none', () => {
+    expect(
+      balancePoints([
+        { date: '2026-03-01', balance: '1234.567' },
+        { date: '2026-03-02', balance: '150000' },
+      ]).map((p) => p.balance),
+    ).toEqual([1234.567, 150000]);
+  });
 });
 
 describe('seriesCaption and bucketLabel', () => {

@@ -1,4 +1,4 @@
-import { parseBigCents } from '../../../domain/big-cents';
+import { parseMills } from '../../../domain/big-cents';
 import { type IsoDate, isIsoDate } from '../../../domain/calendar';
 import type { BalancePointDto, BalanceSeriesDto } from '../../../shared/balance-series';
 import type { EntryKind, RegisterRow } from '../../../shared/register';
@@ -60,17 +60,17 @@ export interface BalancePoint {
   date: IsoDate;
   /** The day as UTC milliseconds, for a time axis that spaces days as they are. */
   time: number;
-  /** The balance at the end of the day, in dollars: for drawing only, never for sums. */
+  /** The balance at the end of the day, in the account's currency: for drawing only, never for sums. */
   balance: number;
 }
 
 /** The series' points for drawing, oldest first as the server sends them (decision 164). */
 export function balancePoints(points: readonly BalancePointDto[]): BalancePoint[] {
   return points.flatMap(({ date, balance }) => {
-    const cents = parseBigCents(balance);
-    return cents === null
+    const mills = parseMills(balance);
+    return mills === null
       ? []
-      : [{ date, time: Date.parse(`${date}T00:00:00Z`), balance: Number(cents) / 100 }];
+      : [{ date, time: Date.parse(`${date}T00:00:00Z`), balance: Number(mills) / 1000 }];
   });
 }
 
@@ -119,9 +119,9 @@ export function isEditable(row: Pick<RegisterRow, 'kind' | 'transactionId'>): bo
 
 /** Whether an amount moves the account the good way: more held, or less owed. */
 export function isGain(amount: string, isLiability: boolean): boolean {
-  const cents = parseBigCents(amount);
-  if (cents === null || cents === 0n) return false;
-  return cents > 0n !== isLiability;
+  const mills = parseMills(amount);
+  if (mills === null || mills === 0n) return false;
+  return mills > 0n !== isLiability;
 }
 
 /** Asked before a reconciled transaction is changed (decision 138). */

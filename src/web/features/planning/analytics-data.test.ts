@@ -22,6 +22,18 @@ describe('allocation', () => {
     expect(slices.map((s) => s.amount)).toEqual(['7500.00', '2500.00']);
     expect(allocationCaption(slices)).toMatch(/\$7,500\.00 \(75\.0 %\) of \$10,000\.00\.$/);
   });
+
+  it('reads a base currency of three decimal places exactly', () => {
+    const sheet = {
+      bySubtype: [
+        { accountType: 'ASSET', accountSubtype: 'checking', total: '250.125', count: 1 },
+        { accountType: 'ASSET', accountSubtype: 'savings', total: '750.375', count: 1 },
+      ],
+    } as unknown as BalanceSheetDto;
+    const slices = allocation(sheet);
+    expect(slices.map((s) => s.amount)).toEqual(['750.375', '250.125']);
+    expect(allocationCaption(slices, 'KWD')).toMatch(/KWD\s750\.375 \(75\.0 %\) of KWD\s1,000\.500\.$/);
+  });
 });
 
 describe('spendingByCategory', () => {

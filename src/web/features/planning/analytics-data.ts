@@ -1,4 +1,4 @@
-import { parseBigCents } from '../../../domain/big-cents';
+import { formatMills, parseMills } from '../../../domain/big-cents';
 import { subtypeLabel } from '../../../shared/account-categories';
 import type { BalanceSheetDto } from '../../../shared/accounts';
 import type { LoanView } from '../../../shared/loans';
@@ -7,13 +7,9 @@ import { moneyIn, totalInEachCurrency } from '../../lib/money-text';
 
 // The Analytics tab's figures, computed exactly from the API's decimal strings.
 
-const fmt = (cents: bigint, currency: string) =>
-  moneyIn(
-    `${cents < 0n ? '-' : ''}${abs(cents) / 100n}.${String(abs(cents) % 100n).padStart(2, '0')}`,
-    currency,
-  );
-const abs = (v: bigint) => (v < 0n ? -v : v);
-const cents = (text: string) => parseBigCents(text) ?? 0n;
+// Kept in thousandths: exact for every currency's decimals (a dinar's three places included).
+const fmt = (mills: bigint, currency: string) => moneyIn(formatMills(mills), currency);
+const cents = (text: string) => parseMills(text) ?? 0n;
 
 /** Percent with one decimal of part / whole (whole > 0). */
 function share(part: bigint, whole: bigint): string {

@@ -23,6 +23,12 @@ describe('changeCaption', () => {
   ])('%s to %s', (first, last, caption) => {
     expect(changeCaption('Net Worth', first, last, 'in the last 12 months')).toBe(caption);
   });
+
+  it('measures a dinar’s three places', () => {
+    expect(changeCaption('Net Worth', '1000.000', '1100.125', 'this year', 'KWD')).toMatch(
+      /^Net Worth grew KWD\s100\.125 \(10\.0 %\) this year\.$/,
+    );
+  });
 });
 
 describe('rangeQuery', () => {

@@ -1,4 +1,4 @@
-import { formatBigCents, isNegativeDecimal, parseBigCents } from '../../../domain/big-cents';
+import { formatMills, isNegativeDecimal, parseMills } from '../../../domain/big-cents';
 import { addDays, addMonths, type IsoDate } from '../../../domain/calendar';
 import type { BudgetItemDto } from '../../../shared/budgets';
 import type { NetWorthChangeDto } from '../../../shared/net-worth-history';
@@ -7,9 +7,9 @@ import { moneyIn } from '../../lib/money-text';
 // Pure helpers of the Planning tabs: chart values, captions and ranges. Amounts arrive as exact
 // decimal strings; charts get dollars as numbers (display only), captions use the exact strings.
 
-/** Dollars as a number for a chart axis; an unreadable amount is 0. */
+/** An amount as a number for a chart axis (any currency's decimals); an unreadable amount is 0. */
 export function chartDollars(text: string): number {
-  return Number(parseBigCents(text) ?? 0n) / 100;
+  return Number(parseMills(text) ?? 0n) / 1000;
 }
 
 /** 'YYYY-MM' as 'Nov 2026'. */
@@ -41,15 +41,15 @@ export function rangeQuery(
 /** 'grew $12,340.55 (6.2 %)', 'fell $80.00', 'held at $0.00': from `first` to `last`, exact. */
 function movement(first: string, last: string, currency: string): string {
   const money = (text: string) => moneyIn(text, currency);
-  const a = parseBigCents(first) ?? 0n;
-  const b = parseBigCents(last) ?? 0n;
+  const a = parseMills(first) ?? 0n;
+  const b = parseMills(last) ?? 0n;
   const change = b - a;
   if (change === 0n) return `held at ${money(last)}`;
   const verb = change > 0n ? 'grew' : 'fell';
   const magnitude = change < 0n ? -change : change;
   // Tenths of a percent, rounded half up, of a positive starting value.
   const percent = a > 0n ? ` (${formatTenths((magnitude * 2000n + a) / (2n * a))} %)` : '';
-  return `${verb} ${money(formatCents(magnitude))}${percent}`;
+  return `${verb} ${money(formatMills(magnitude))}${percent}`;
 }
 
 /**
@@ -66,19 +66,13 @@ export function changeCaption(
   return `${subject} ${movement(first, last, currency)} ${period}.`;
 }
 
-function formatCents(cents: bigint): string {
-  const whole = cents / 100n;
-  const fraction = String(cents % 100n).padStart(2, '0');
-  return `${whole}.${fraction}`;
-}
-
 function formatTenths(tenths: bigint): string {
   return `${tenths / 10n}.${tenths % 10n}`;
 }
 
 /** Progress of a budget item as a bar width: 0..100. */
 export function barPercent(percentUsed: number | null, actual: string): number {
-  if (percentUsed === null) return (parseBigCents(actual) ?? 0n) > 0n ? 100 : 0;
+  if (percentUsed === null) return (parseMills(actual) ?? 0n) > 0n ? 100 : 0;
   return Math.max(0, Math.min(100, percentUsed));
 }
 
@@ -108,10 +102,10 @@ export function budgetItemStatus(
  * sits beside "fell" alone.
  */
 export function growthCaption(change: NetWorthChangeDto, period: string): string {
-  const start = parseBigCents(change.start) ?? 0n;
-  const growth = parseBigCents(change.growth) ?? 0n;
-  const grown = formatBigCents(start + growth);
-  const brought = parseBigCents(change.newAccounts) ?? 0n;
+  const start = parseMills(change.start) ?? 0n;
+  const growth = parseMills(change.growth) ?? 0n;
+  const grown = formatMills(start + growth);
+  const brought = parseMills(change.newAccounts) ?? 0n;
   if (change.accountsStarted.length === 0 || brought === 0n) {
     return changeCaption('Net Worth', change.start, grown, period, change.baseCurrency);
   }
@@ -123,7 +117,7 @@ export function growthCaption(change: NetWorthChangeDto, period: string): string
 /** "Savings $1,200.00 (income … − expenses …), valuations …, interest …" and what new accounts brought. */
 export function growthExplanation(change: NetWorthChangeDto): string {
   const money = (text: string) => moneyIn(text, change.baseCurrency);
-  const nonZero = (text: string) => (parseBigCents(text) ?? 0n) !== 0n;
+  const nonZero = (text: string) => (parseMills(text) ?? 0n) !== 0n;
   const parts = [
     `savings ${money(change.savings)} (income ${money(change.income)} − expenses ${money(change.expenses)})`,
   ];
