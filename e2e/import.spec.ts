@@ -52,6 +52,9 @@ test('a CSV import moves balance and register, undo restores them, and the JSON 
   await expect(rows.first()).toContainText('Corner Coffee');
   await expect(rows.first()).toContainText('-$3.50');
   await expect(rows.nth(1)).toContainText('$1,000.00');
+  // A café is commonly Food (decision 191): proposed, and said so.
+  await expect(dialog.getByLabel('Category for line 2').locator('option:checked')).toHaveText('Food');
+  await expect(rows.first().getByTestId('category-source')).toHaveText('Usual for this payee');
   await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
   await expect(dialog).toBeHidden();
 

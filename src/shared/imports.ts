@@ -132,7 +132,7 @@ export interface ImportPreviewRow {
   /** Proposed by a rule, else from the user's earlier transactions with the same payee. */
   categoryId: string | null;
   /** Where the proposed category comes from. */
-  categorySource: 'rule' | 'history' | null;
+  categorySource: 'rule' | 'history' | 'common' | null;
   /** The rule that proposed the category or renamed the payee. */
   rule: { id: string; summary: string } | null;
   /** The payee as the file wrote it, when a rule renamed it. */

@@ -236,7 +236,7 @@ export interface RuleRunUndo {
 
 export interface RuleSuggestion {
   categoryId: string | null;
-  source: 'rule' | 'history' | null;
+  source: 'rule' | 'history' | 'common' | null;
   rule: { id: string; summary: string } | null;
 }
 

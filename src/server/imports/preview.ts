@@ -217,14 +217,12 @@ export async function previewImport(
     bankIds,
   );
   const verdictOf = new Map(good.map((r, i) => [r.line, verdicts[i]]));
-  // A new row nothing categorized may be the other side of a transaction in another account.
-  const transfers = await proposeTransfers(
-    db,
-    userId,
-    account,
-    good,
-    (r, i) => verdicts[i]?.duplicate !== true && (proposals.get(r.line)?.categoryId ?? null) === null,
-  );
+  // A new row the person's rules and history leave uncategorized may be the other side of a
+  // transaction in another account; a well-known payee's usual category does not rule that out.
+  const transfers = await proposeTransfers(db, userId, account, good, (r, i) => {
+    const proposal = proposals.get(r.line);
+    return verdicts[i]?.duplicate !== true && (proposal?.categoryId == null || proposal.source === 'common');
+  });
   const transferOf = new Map(good.map((r, i) => [r.line, transfers[i] ?? null]));
   const byLine = new Map<number, ParsedRow>();
   for (const r of good) byLine.set(r.line, r);

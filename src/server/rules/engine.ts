@@ -1,3 +1,4 @@
+import { commonCategorySlug } from '../../domain/imports/common-payees';
 import { normalizePayee } from '../../domain/imports/payee';
 import { applyRules, type CategoryType, describeRule, type Rule, type RuleSubject } from '../../domain/rules';
 import type { Db } from '../db/client';
@@ -6,12 +7,13 @@ import { toDomainRule } from './stored';
 
 // The user's rules ready to run, with the payee history beside them: an import preview, a manual
 // entry's suggestion and a rule preview all propose categories the same way (docs/decisions/106):
-// a rule's category first; without one, the category the user last gave the same payee.
+// a rule's category first; without one, the category the user last gave the same payee; without that,
+// the usual category of a well-known payee (decision 191).
 
 export interface Proposal {
   payee: string;
   categoryId: string | null;
-  source: 'rule' | 'history' | null;
+  source: 'rule' | 'history' | 'common' | null;
   rule: { id: string; summary: string } | null;
 }
 
@@ -47,6 +49,17 @@ export async function loadEngine(db: Db, userId: string, withHistory = true): Pr
     }
   }
   const summaryOf = (id: string) => summaries.get(id) ?? '';
+  // The user's starting categories still in use, by type and slug: where a common payee goes.
+  const starting = new Map(
+    [...categories].flatMap(([id, c]) =>
+      c.slug !== null && c.isActive ? [[`${c.type}|${c.slug}`, id] as const] : [],
+    ),
+  );
+  const common = (payee: string, type: 'income' | 'expense') => {
+    if (!withHistory) return undefined;
+    const slug = commonCategorySlug(payee, type);
+    return slug === null ? undefined : starting.get(`${type}|${slug}`);
+  };
   return {
     rules,
     categoryType,
@@ -60,12 +73,10 @@ export async function loadEngine(db: Db, userId: string, withHistory = true): Pr
       const known =
         history.get(`${type}|${normalizePayee(out.payee)}`) ??
         history.get(`${type}|${normalizePayee(subject.payee)}`);
-      return {
-        payee: out.payee,
-        categoryId: known ?? null,
-        source: known ? 'history' : null,
-        rule,
-      };
+      if (known) return { payee: out.payee, categoryId: known, source: 'history', rule };
+      // Nothing the person said: a well-known payee's usual category (decision 191).
+      const usual = common(out.payee, type) ?? common(subject.payee, type);
+      return { payee: out.payee, categoryId: usual ?? null, source: usual ? 'common' : null, rule };
     },
   };
 }

@@ -119,12 +119,18 @@ export async function deleteRule(db: Db, userId: string, id: string): Promise<bo
 export async function categoriesOf(
   db: Db,
   userId: string,
-): Promise<Map<string, { type: string; name: string }>> {
+): Promise<Map<string, { type: string; name: string; slug: string | null; isActive: boolean }>> {
   const rows = await db
-    .select({ id: budgetCategories.id, type: budgetCategories.type, name: budgetCategories.name })
+    .select({
+      id: budgetCategories.id,
+      type: budgetCategories.type,
+      name: budgetCategories.name,
+      slug: budgetCategories.slug,
+      isActive: budgetCategories.isActive,
+    })
     .from(budgetCategories)
     .where(eq(budgetCategories.userId, userId));
-  return new Map(rows.map((r) => [r.id, { type: r.type, name: r.name }]));
+  return new Map(rows.map((r) => [r.id, { type: r.type, name: r.name, slug: r.slug, isActive: r.isActive }]));
 }
 
 /** The user's own asset and liability accounts (not the ledger's): name by id. */

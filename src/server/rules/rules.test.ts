@@ -194,22 +194,22 @@ describe('preview, apply and undo', () => {
       who,
       account.id,
       csv([
-        '2026-10-01,CORNER COFFEE #12,-3.50',
-        '2026-10-02,Corner Coffee #13,-4.20',
-        '2026-10-03,CORNER COFFEE REFUND,2.00',
+        '2026-10-01,CORNER BEANS #12,-3.50',
+        '2026-10-02,Corner Beans #13,-4.20',
+        '2026-10-03,CORNER BEANS REFUND,2.00',
         '2026-10-04,BOOKSHOP,-25.00',
-        '2026-10-05,ACME PAYROLL,1500.00',
+        '2026-10-05,ACME CORP,1500.00',
       ]),
     );
     const before = await balanceOf(who, account.id);
     expect(before).toBe('2469.30');
-    const body = { conditions: [payee('corner coffee')], actions: [setCategory(food)] };
+    const body = { conditions: [payee('corner beans')], actions: [setCategory(food)] };
     const shown = (await who.api.post('/api/rules/preview', body)).json<RulePreview>();
     // Three payees match; the refund is money in and an expense category never lands on it.
     expect(shown).toMatchObject({ matching: 3, changing: 2 });
     expect(shown.examples.map((e) => [e.before.description, e.amount, e.after.categoryId]).sort()).toEqual([
-      ['CORNER COFFEE #12', '-3.50', food],
-      ['Corner Coffee #13', '-4.20', food],
+      ['CORNER BEANS #12', '-3.50', food],
+      ['Corner Beans #13', '-4.20', food],
     ]);
     expect((await listTxs(who, account.id)).every((x) => x.categoryId === null)).toBe(true);
 
@@ -219,7 +219,7 @@ describe('preview, apply and undo', () => {
     expect(run.json<RuleRunDto>()).toMatchObject({
       ruleId: rule.id,
       changed: 2,
-      summary: 'If payee contains "corner coffee": category Food',
+      summary: 'If payee contains "corner beans": category Food',
     });
     const after = await listTxs(who, account.id);
     expect(
@@ -227,7 +227,7 @@ describe('preview, apply and undo', () => {
         .filter((x) => x.categoryId === food)
         .map((x) => x.description)
         .sort(),
-    ).toEqual(['CORNER COFFEE #12', 'Corner Coffee #13']);
+    ).toEqual(['CORNER BEANS #12', 'Corner Beans #13']);
     expect(await balanceOf(who, account.id)).toBe(before);
     await expectBooksHold(t.database.db);
     const actuals = (await who.api.get('/api/cash-flow/summary')).json<{
@@ -240,7 +240,7 @@ describe('preview, apply and undo', () => {
     expect((await who.api.post(`/api/rules/${rule.id}/apply`)).json<RuleRunDto>().changed).toBe(0);
 
     // One of the two is re-categorized by hand; undo restores the other and keeps that choice.
-    const edited = after.find((x) => x.description === 'Corner Coffee #13') as Transaction;
+    const edited = after.find((x) => x.description === 'Corner Beans #13') as Transaction;
     const put = await who.api.put(`/api/transactions/${edited.id}`, {
       amount: edited.amount,
       type: edited.type,
@@ -256,7 +256,7 @@ describe('preview, apply and undo', () => {
     expect(undo.statusCode, undo.body).toBe(200);
     expect(undo.json()).toEqual({ restored: 1, kept: 1 });
     const restored = await listTxs(who, account.id);
-    expect(restored.find((x) => x.description === 'CORNER COFFEE #12')?.categoryId).toBeNull();
+    expect(restored.find((x) => x.description === 'CORNER BEANS #12')?.categoryId).toBeNull();
     expect(restored.find((x) => x.id === edited.id)?.categoryId).toBe(shopping);
     expect(await balanceOf(who, account.id)).toBe(before);
     await expectBooksHold(t.database.db);
@@ -403,7 +403,7 @@ describe('rules at import and at manual entry', () => {
     const who = await signIn(t, 'rules-offer@example.com');
     const food = (await categories(who))['expense:food']?.id as string;
     const account = await checking(who, '0.00');
-    await importCsv(who, account.id, csv(['2026-10-01,WHOLE FOODS MARKET #10234 AUSTIN TX,-84.23']));
+    await importCsv(who, account.id, csv(['2026-10-01,HILLSIDE FARM MARKET #10234 AUSTIN TX,-84.23']));
     const [tx] = await listTxs(who, account.id);
     const ask = async () => (await who.api.get(`/api/rules/offer?transactionId=${tx?.id}`)).json<RuleOffer>();
     expect(await ask()).toEqual({ offer: null }); // not categorized yet
@@ -417,12 +417,12 @@ describe('rules at import and at manual entry', () => {
     });
     const { offer } = await ask();
     expect(offer).toEqual({
-      payee: 'WHOLE FOODS MARKET #10234 AUSTIN TX',
-      match: 'WHOLE FOODS MARKET',
+      payee: 'HILLSIDE FARM MARKET #10234 AUSTIN TX',
+      match: 'HILLSIDE FARM MARKET',
       categoryId: food,
       categoryName: 'Food',
       rule: {
-        conditions: [{ field: 'payee', operator: 'startsWith', value: 'WHOLE FOODS MARKET' }],
+        conditions: [{ field: 'payee', operator: 'startsWith', value: 'HILLSIDE FARM MARKET' }],
         actions: [{ type: 'setCategory', categoryId: food }],
       },
     });
@@ -431,7 +431,7 @@ describe('rules at import and at manual entry', () => {
     // Next month's statement: categorized by the rule.
     const next = await preview(who, account.id, {
       fileName: 'nov.csv',
-      content: csv(['2026-11-02,WHOLE FOODS MARKET #10301 DALLAS TX,-51.10']),
+      content: csv(['2026-11-02,HILLSIDE FARM MARKET #10301 DALLAS TX,-51.10']),
     });
     expect(next.rows[0]).toMatchObject({ categoryId: food, categorySource: 'rule' });
     expect((await bob.api.get(`/api/rules/offer?transactionId=${tx?.id}`)).statusCode).toBe(404);

@@ -70,7 +70,10 @@ export const importPreviewResultSchema = z
         amount: z.string().nullable().meta({ description: 'Signed: positive is money into the account' }),
         bankId: z.string().nullable(),
         categoryId: uuid.nullable(),
-        categorySource: z.enum(['rule', 'history']).nullable(),
+        categorySource: z
+          .enum(['rule', 'history', 'common'])
+          .nullable()
+          .meta({ description: "common: a well-known payee's usual starting category (decision 191)" }),
         rule: z.object({ id: uuid, summary: z.string() }).nullable(),
         originalDescription: z.string().nullable(),
         reason: z.string().nullable(),

@@ -65,7 +65,7 @@ export const ruleRunUndoSchema = z.object({
 
 export const ruleSuggestionSchema = z.object({
   categoryId: uuid.nullable(),
-  source: z.enum(['rule', 'history']).nullable(),
+  source: z.enum(['rule', 'history', 'common']).nullable(),
   rule: ruleRef.nullable(),
 }) satisfies z.ZodType<RuleSuggestion>;
 

@@ -145,6 +145,7 @@ export function ImportDialog({
   };
 
   const ruled = preview?.rows.filter((r) => r.categorySource === 'rule').length ?? 0;
+  const usual = preview?.rows.filter((r) => r.categorySource === 'common').length ?? 0;
 
   return (
     <Dialog
@@ -182,6 +183,7 @@ export function ImportDialog({
           <p className="text-xs text-muted-foreground">
             Read as {preview.encoding}
             {ruled > 0 ? ` · ${ruled} rows categorized by your rules` : ''}
+            {usual > 0 ? ` · ${usual} well-known payees given their usual category` : ''}
             {preview.counts.transfer > 0 ? ` · ${transferNote(preview.counts.transfer)}` : ''}
           </p>
           <FileWarnings warnings={preview.warnings} />

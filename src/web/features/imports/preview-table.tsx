@@ -151,7 +151,9 @@ export function PreviewTable({ rows, currency, choices, categories, onChange }: 
                     >
                       {row.categorySource === 'rule'
                         ? `By rule: ${row.rule?.summary ?? ''}`
-                        : 'As this payee before'}
+                        : row.categorySource === 'common'
+                          ? 'Usual for this payee'
+                          : 'As this payee before'}
                     </span>
                   ) : null}
                 </td>

@@ -24,10 +24,13 @@ export function CategorySuggestion({
   const proposed = suggestion.data?.categoryId ?? null;
   const category = categories.find((c) => c.id === proposed);
   if (!proposed || !category || proposed === categoryId) return null;
+  const source = suggestion.data?.source;
   const why =
-    suggestion.data?.source === 'rule'
-      ? `by your rule “${suggestion.data.rule?.summary ?? ''}”`
-      : 'as this payee before';
+    source === 'rule'
+      ? `by your rule “${suggestion.data?.rule?.summary ?? ''}”`
+      : source === 'common'
+        ? 'usual for this payee'
+        : 'as this payee before';
   return (
     <p
       className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground"
