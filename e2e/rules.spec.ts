@@ -7,12 +7,12 @@ import { signInThroughApi as signIn } from './helpers/auth';
 
 const OCTOBER = [
   'Date,Description,Amount',
-  '2026-10-02,WHOLE FOODS MARKET #10234 AUSTIN TX,-84.23',
+  '2026-10-02,HILLSIDE FARM MARKET #10234 AUSTIN TX,-84.23',
   '2026-10-15,ACME CORP PAYROLL,2000.00',
 ].join('\n');
 const NOVEMBER = [
   'Date,Description,Amount',
-  '2026-11-03,WHOLE FOODS MARKET #10301 DALLAS TX,-51.10',
+  '2026-11-03,HILLSIDE FARM MARKET #10301 DALLAS TX,-51.10',
   '2026-11-04,CORNER KIOSK,-2.50',
 ].join('\n');
 
@@ -39,24 +39,24 @@ test('a payee categorized by hand once is categorized by a rule on the next stat
 
   // Categorize the grocery purchase by hand: the app offers to always do it.
   const register = page.getByRole('region', { name: 'Register' });
-  await register.getByRole('button', { name: 'Edit WHOLE FOODS MARKET #10234 AUSTIN TX' }).click();
+  await register.getByRole('button', { name: 'Edit HILLSIDE FARM MARKET #10234 AUSTIN TX' }).click();
   // The row edits in place (issue 23).
-  const edit = register.getByRole('form', { name: 'Edit WHOLE FOODS MARKET #10234 AUSTIN TX' });
+  const edit = register.getByRole('form', { name: 'Edit HILLSIDE FARM MARKET #10234 AUSTIN TX' });
   await edit.getByLabel('Category').selectOption({ label: 'Food' });
   await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(edit).toBeHidden();
   const offer = page.getByRole('region', { name: 'Rule suggestion' });
-  await expect(offer).toContainText('Always put “WHOLE FOODS MARKET” in Food?');
+  await expect(offer).toContainText('Always put “HILLSIDE FARM MARKET” in Food?');
   await offer.getByRole('button', { name: 'Always' }).click();
   await expect(offer).toBeHidden();
 
   // Next month's statement: the rule proposes Food, and says so.
   dialog = await importFile(page, 'november.csv', NOVEMBER, 2);
   const rows = dialog.getByTestId('preview-row');
-  await expect(rows.first()).toContainText('WHOLE FOODS MARKET #10301 DALLAS TX');
+  await expect(rows.first()).toContainText('HILLSIDE FARM MARKET #10301 DALLAS TX');
   await expect(dialog.getByLabel('Category for line 2').locator('option:checked')).toHaveText('Food');
   await expect(rows.first().getByTestId('category-source')).toHaveText(
-    'By rule: If payee starts with "WHOLE FOODS MARKET": category Food',
+    'By rule: If payee starts with "HILLSIDE FARM MARKET": category Food',
   );
   await expect(dialog.getByLabel('Category for line 3').locator('option:checked')).toHaveText(
     'Uncategorized',
@@ -77,6 +77,6 @@ test('a payee categorized by hand once is categorized by a rule on the next stat
   // The rule is listed in Settings, in words.
   await page.goto('/settings');
   await expect(page.getByRole('list', { name: 'Rules' })).toContainText(
-    '1. If payee starts with "WHOLE FOODS MARKET": category Food',
+    '1. If payee starts with "HILLSIDE FARM MARKET": category Food',
   );
 });
