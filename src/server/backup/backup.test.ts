@@ -133,7 +133,7 @@ describe('POST /api/import/backup', () => {
     const [aliceRules, carolRules] = [await rulesOf(alice), await rulesOf(carol)];
     expect(carolRules.map((r) => r.summary)).toEqual(aliceRules.map((r) => r.summary));
     expect(carolRules[0]?.summary).toBe(
-      'If payee starts with "WHOLE FOODS" and account Checking: category Food',
+      'If payee starts with "WHOLE FOODS" and account Checking: category Shopping',
     );
     expect(carolRules[0]?.actions[0]?.categoryId).not.toBe(aliceRules[0]?.actions[0]?.categoryId);
     const runs = (await carol.api.get('/api/rule-runs')).json<{ id: string; changed: number }[]>();
@@ -205,7 +205,7 @@ describe('GET /api/export?format=csv', () => {
       /^transaction_id,position,category,amount,memo\r?\n[0-9a-f-]+,1,Food,62\.00,Cake\r?\n[0-9a-f-]+,2,Shopping,22\.50,/,
     );
     expect(strFromU8(files['rules.csv'] as Uint8Array)).toMatch(
-      /^position,id,rule,conditions,actions\r?\n1,[0-9a-f-]+,"If payee starts with ""WHOLE FOODS"" and account Checking: category Food"/,
+      /^position,id,rule,conditions,actions\r?\n1,[0-9a-f-]+,"If payee starts with ""WHOLE FOODS"" and account Checking: category Shopping"/,
     );
     const transactions = strFromU8(files['transactions.csv'] as Uint8Array);
     expect(transactions).toContain(`,'=cmd|' /C calc'!A0,`);
@@ -251,7 +251,7 @@ describe('GET /api/export?format=ledger', () => {
   it('writes one transaction per entry whose postings sum to zero', async () => {
     const res = await alice.api.get('/api/export?format=ledger');
     expect(res.body).toMatch(
-      /^; NetWorth categorization rules, applied in this order:\n; 1\. If payee starts with "WHOLE FOODS" and account Checking: category Food\n\n/,
+      /^; NetWorth categorization rules, applied in this order:\n; 1\. If payee starts with "WHOLE FOODS" and account Checking: category Shopping\n\n/,
     );
     const blocks = res.body.split('\n\n').filter((b) => /^\d{4}-\d{2}-\d{2} \*/.test(b));
     const { backup } = await exportJson(alice);

@@ -84,16 +84,17 @@ export async function fillBook(t: TestApp, who: SignedIn): Promise<{ checking: A
     postPastPayments: false,
   });
   await commitNew(who, checking.id, { fileName: 'jan.csv', content: fixtureB64('us-bank-debit-credit.csv') });
-  // A rule that names a category and the account, applied once (a run that can be undone).
-  const food = (await who.api.get('/api/budget-categories'))
+  // A rule that names a category and the account, applied once (a run that can be undone). The import
+  // proposed Food for Whole Foods, a payee it commonly knows (decision 191): the rule says Shopping.
+  const shopping = (await who.api.get('/api/budget-categories'))
     .json<{ id: string; slug: string | null; type: string }[]>()
-    .find((c) => c.slug === 'food' && c.type === 'expense');
+    .find((c) => c.slug === 'shopping' && c.type === 'expense');
   const rule = await who.api.post('/api/rules', {
     conditions: [
       { field: 'payee', operator: 'startsWith', value: 'WHOLE FOODS' },
       { field: 'account', operator: 'is', accountId: checking.id },
     ],
-    actions: [{ type: 'setCategory', categoryId: food?.id }],
+    actions: [{ type: 'setCategory', categoryId: shopping?.id }],
   });
   expect(rule.statusCode, rule.body).toBe(201);
   const run = await who.api.post(`/api/rules/${rule.json<{ id: string }>().id}/apply`);
