@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES, type CategoryDto, STARTING_CATEGORIES } from '../../shared/categories';
 import { accounts, budgetCategories } from '../db/schema';
 import { startAppWithUsers } from '../test/app-with-users';
-import type { SignedIn } from '../test/client';
+import { type SignedIn, signIn } from '../test/client';
 import type { TestApp } from '../test/test-app';
 import { actual, categories, categoryNamed, checking, post } from '../transactions/ledger-fixtures';
 
@@ -139,5 +139,21 @@ describe('/api/budget-categories', () => {
     expect((await alice.api.delete(`/api/budget-categories/${bobs.id}`)).statusCode).toBe(404);
     expect((await alice.api.delete('/api/budget-categories/nope')).statusCode).toBe(404);
     expect((await categoryNamed(bob, 'Housing')).name).toBe('Housing');
+  });
+
+  it('answers every first read with all the starting categories, however many come at once', async () => {
+    const carol = await signIn(t, 'carol-first-reads@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => carol.api.get('/api/budget-categories')),
+    );
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(
+        res
+          .json<CategoryDto[]>()
+          .map((c) => c.name)
+          .sort(),
+      ).toEqual(STARTING_CATEGORIES.map((c) => c.name).sort());
+    }
   });
 });

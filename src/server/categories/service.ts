@@ -12,7 +12,9 @@ import * as repo from './repository';
 const categoryNotFound = () => notFound('Category not found');
 
 export async function listCategories(db: Db, userId: string): Promise<CategoryDto[]> {
-  await repo.ensureStartingCategories(db, userId);
+  // In one transaction: a second first read waits on the marker row until all the starting
+  // categories are there, instead of listing the half another request has inserted so far.
+  await db.transaction((tx) => repo.ensureStartingCategories(tx, userId));
   return (await repo.listCategoryRows(db, userId)).map(({ row, hasPostings }) =>
     toCategoryDto(row, hasPostings),
   );
