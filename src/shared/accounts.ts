@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { IsoDate } from '../domain/calendar';
-import { minorUnitsOf, readCurrencyCode } from '../domain/currency/codes';
+import { type CurrencyCode, minorUnitsOf, readCurrencyCode } from '../domain/currency/codes';
 import { parseRatePercent } from '../domain/loans/rate';
 import { type Cents, INTEGER_DIGITS, MAX_INTEGER_DIGITS, parseMoney } from '../domain/money';
 import {
@@ -160,14 +160,23 @@ function accountFields<T extends UserAccountType>(type: T) {
 }
 
 /** An ISO 4217 code the ledger can hold: amounts are stored to two decimals, so not BHD or KWD. */
+/**
+ * Why an account cannot be held in this currency, or null: its amounts are kept to two places. Asked
+ * of a currency given, and of the base currency an account takes when it names none.
+ */
+export function accountCurrencyProblem(code: CurrencyCode): string | null {
+  return minorUnitsOf(code) > 2 ? M.currencyThreeDecimals(code) : null;
+}
+
 const accountCurrency = z.string({ error: M.currency }).transform((value, ctx) => {
   const code = readCurrencyCode(value);
   if (code === null) {
     ctx.addIssue({ code: 'custom', message: M.currency });
     return z.NEVER;
   }
-  if (minorUnitsOf(code) > 2) {
-    ctx.addIssue({ code: 'custom', message: M.currencyThreeDecimals(code) });
+  const problem = accountCurrencyProblem(code);
+  if (problem !== null) {
+    ctx.addIssue({ code: 'custom', message: problem });
     return z.NEVER;
   }
   return code;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorUnitsOf, readCurrencyCode } from '../domain/currency/codes';
+import { type CurrencyCode, minorUnitsOf, readCurrencyCode } from '../domain/currency/codes';
 import { monthlyPayment } from '../domain/loans/payment';
 import { parseRatePercent } from '../domain/loans/rate';
 import { MAX_RATE_UNITS } from '../domain/loans/types';
@@ -120,6 +120,14 @@ const termField = z
   .min(1, M.termRange)
   .max(TERM_YEARS_MAX, M.termRange);
 
+/**
+ * Why a loan cannot be in this currency, or null: its payments are computed to the cent. Asked of a
+ * currency given, and of the base currency a loan takes when it names none.
+ */
+export function loanCurrencyProblem(code: CurrencyCode): string | null {
+  return minorUnitsOf(code) !== 2 ? M.currencyCents(code) : null;
+}
+
 const loanFields = z.strictObject({
   name: z.string({ error: M.name }).trim().min(1, M.name).max(LOAN_NAME_MAX, M.nameLong),
   loanCategory: z.enum(LOAN_CATEGORY_IDS, { error: M.category }).default('mortgage'),
@@ -151,8 +159,9 @@ const loanFields = z.strictObject({
         ctx.addIssue({ code: 'custom', message: M.currency });
         return z.NEVER;
       }
-      if (minorUnitsOf(code) !== 2) {
-        ctx.addIssue({ code: 'custom', message: M.currencyCents(code) });
+      const problem = loanCurrencyProblem(code);
+      if (problem !== null) {
+        ctx.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
       return code;

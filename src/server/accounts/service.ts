@@ -6,6 +6,7 @@ import {
   type AccountData,
   type AccountDto,
   type AdjustmentDto,
+  accountCurrencyProblem,
   fractionalAmountField,
   isValuedAsset,
   type UserAccountType,
@@ -164,6 +165,9 @@ export async function createAccount(ctx: ServiceContext, data: AccountData): Pro
     const date = heldOn(ctx, data.balanceDate, 'balanceDate', ACCOUNT_MESSAGES.balanceDateFuture);
     // An account is in the user's base currency unless it names another (issue 24).
     const currency = data.currency ?? (await readBaseCurrency(tx, ctx.userId));
+    // The base currency taken by default is held to the same rule as one given.
+    const problem = accountCurrencyProblem(currency);
+    if (problem !== null) throw badRequest(`currency: ${problem}`, { currency: problem });
     assertWholeMinorUnits(currency, data);
     const row = await insertAccountRow(tx, { userId: ctx.userId, ...accountColumns(data), currency });
     await recordValue(ctx, tx, row, data.currentBalance ?? 0, date, { creating: true });

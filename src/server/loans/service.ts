@@ -8,7 +8,13 @@ import {
   paidOffOn,
   paymentsDueBetween,
 } from '../../domain/loans';
-import { financedPurchase, LOAN_MESSAGES, type LoanInput, type LoanView } from '../../shared/loans';
+import {
+  financedPurchase,
+  LOAN_MESSAGES,
+  type LoanInput,
+  type LoanView,
+  loanCurrencyProblem,
+} from '../../shared/loans';
 import { findAccount } from '../accounts/repository';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
@@ -188,6 +194,9 @@ export async function createLoan(ctx: ServiceContext, payload: LoanInput): Promi
     async (tx) => {
       // A loan is in the base currency unless it names another (issue 24).
       const currency = payload.currency ?? (await readBaseCurrency(tx, userId));
+      // The base currency taken by default is held to the same rule as one given.
+      const problem = loanCurrencyProblem(currency);
+      if (problem !== null) throw badRequest(`currency: ${problem}`, { currency: problem });
       const funding = await resolveFunding(tx, userId, payload.fundingAccountId, currency);
       const linked = await resolveAsset(tx, userId, payload.assetAccountId);
       await requireAssetCurrency(tx, userId, linked, currency);
