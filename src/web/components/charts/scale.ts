@@ -185,10 +185,17 @@ export function arcPath(
   a0: number,
   a1: number,
 ): string {
-  // A full circle as one arc draws nothing: stop just short of it.
-  const end = a1 - a0 >= Math.PI * 2 ? a0 + Math.PI * 2 - 1e-6 : a1;
-  const large = end - a0 > Math.PI ? 1 : 0;
   const at = (r: number, a: number) => `${round(cx + r * Math.sin(a))},${round(cy - r * Math.cos(a))}`;
+  // A full ring (one slice of 100 %): an arc that ends where it starts draws nothing, and stopping a
+  // hair short rounds to the same point. Two half circles each way, the inner one backwards for the hole.
+  if (a1 - a0 >= Math.PI * 2) {
+    const half = a0 + Math.PI;
+    const ring = (r: number, sweep: 0 | 1) =>
+      `M${at(r, a0)}A${round(r)},${round(r)} 0 1 ${sweep} ${at(r, half)}A${round(r)},${round(r)} 0 1 ${sweep} ${at(r, a0)}`;
+    return `${ring(outer, 1)}${ring(inner, 0)}Z`;
+  }
+  const end = a1;
+  const large = end - a0 > Math.PI ? 1 : 0;
   return `M${at(outer, a0)}A${round(outer)},${round(outer)} 0 ${large} 1 ${at(outer, end)}L${at(inner, end)}A${round(inner)},${round(inner)} 0 ${large} 0 ${at(inner, a0)}Z`;
 }
 
