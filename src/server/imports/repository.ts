@@ -66,28 +66,16 @@ export async function importedBankIds(
 ): Promise<Set<string>> {
   const found = new Set<string>();
   const unique = [...new Set(bankIds)];
-  for (let i = 0; i < unique.length; i += 5_000) {
-    const rows = await db
-      .select({ bankId: importedTransactions.bankId })
-      .from(importedTransactions)
-      .where(
-        and(
-          eq(importedTransactions.accountId, accountId),
-          inArray(importedTransactions.bankId, unique.slice(i, i + 5_000)),
-        ),
-      );
-    for (const r of rows) if (r.bankId !== null) found.add(r.bankId);
-    // A row imported as the other side of a transfer (decision 189) keeps its bank id there.
-    const paired = await db
-      .select({ bankId: importedTransfers.bankId })
-      .from(importedTransfers)
-      .where(
-        and(
-          eq(importedTransfers.accountId, accountId),
-          inArray(importedTransfers.bankId, unique.slice(i, i + 5_000)),
-        ),
-      );
-    for (const r of paired) if (r.bankId !== null) found.add(r.bankId);
+  // The rows imported as transactions, and those imported as the other side of a transfer (decision
+  // 189), which keep their bank id beside the pairing.
+  for (const table of [importedTransactions, importedTransfers]) {
+    for (let i = 0; i < unique.length; i += 5_000) {
+      const rows = await db
+        .select({ bankId: table.bankId })
+        .from(table)
+        .where(and(eq(table.accountId, accountId), inArray(table.bankId, unique.slice(i, i + 5_000))));
+      for (const r of rows) if (r.bankId !== null) found.add(r.bankId);
+    }
   }
   return found;
 }

@@ -296,4 +296,33 @@ describe('a statement row that is the other side of a transaction in another acc
     expect(await balanceOf(dan, card.id)).toBe('1000.00');
     await expectBooksHold(t.database.db);
   });
+
+  it('knows a paired row by its bank id on the next import of the file', async () => {
+    const erin = await signIn(t, 'erin-transfers@example.com');
+    const bank = await checking(erin, '5000.00', LONG_AGO);
+    const card = await creditCard(erin, '1000.00', LONG_AGO);
+    const { paid } = await importChecking(erin, bank);
+    const ofx = b64(
+      [
+        'OFXHEADER:100',
+        'DATA:OFXSGML',
+        'VERSION:102',
+        '',
+        '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKTRANLIST>',
+        '<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261005<TRNAMT>500.00<FITID>PAY-1005<NAME>PAYMENT THANK YOU</STMTTRN>',
+        '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+      ].join('\n'),
+    );
+    const shown = await preview(erin, card.id, { fileName: 'visa.ofx', content: ofx });
+    expect(shown.rows[0]?.transfer?.transactionId).toBe(paid);
+    const res = await commit(erin, card.id, 'visa.ofx', ofx, [
+      { line: shown.rows[0]?.line, categoryId: null, transferWith: paid },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const again = await preview(erin, card.id, { fileName: 'visa.ofx', content: ofx });
+    expect(again.rows[0]).toMatchObject({
+      status: 'duplicate',
+      reason: 'Already imported (bank id PAY-1005)',
+    });
+  });
 });
